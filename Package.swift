@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "GtkUI",
+    products: [
+        .library(name: "Gtk", targets: ["Gtk"]),
+        .library(name: "ToolbarKit", targets: ["ToolbarKit"]),
+        .library(name: "GtkUI", targets: ["GtkUI"]),
+        .executable(name: "NoteEditor", targets: ["NoteEditor"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "ToolbarKit"),
+        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"]),
+        .executableTarget(name: "NoteEditor", dependencies: ["GtkUI"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit"]),
+        .testTarget(name: "GtkUITests", dependencies: ["GtkUI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,72 @@
+// Helpers for what Swift cannot call directly: type macros, casts between
+// the GObject type hierarchy, and variadic functions.
+#ifndef CGTK_SHIM_H
+#define CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+// libdispatch's main-queue hooks (exported by the toolchain's libdispatch,
+// used by Foundation's RunLoop). GLib owns the main thread, so the app's
+// GLib loop watches this handle and drains Swift's main queue from it.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
+static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
+static inline GType cgtk_type_int64(void) { return G_TYPE_INT64; }
+static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType cgtk_type_widget(void) { return GTK_TYPE_WIDGET; }
+
+static inline const GVariantType *cgtk_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
+static inline const GVariantType *cgtk_variant_type_boolean(void) { return G_VARIANT_TYPE_BOOLEAN; }
+static inline const GVariantType *cgtk_variant_type_double(void) { return G_VARIANT_TYPE_DOUBLE; }
+static inline const GVariantType *cgtk_variant_type_int64(void) { return G_VARIANT_TYPE_INT64; }
+
+static inline gboolean cgtk_is_floating(gpointer obj) { return g_object_is_floating(obj); }
+static inline guint cgtk_ref_count(gpointer obj) { return ((GObject *)obj)->ref_count; }
+
+// Accessibility: gtk_accessible_update_property/relation/state are variadic.
+static inline void cgtk_accessible_set_label(GtkAccessible *a, const char *label) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void cgtk_accessible_set_description(GtkAccessible *a, const char *d) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, d, -1);
+}
+static inline void cgtk_accessible_set_checked(GtkAccessible *a, gboolean checked) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_CHECKED, checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+static inline void cgtk_accessible_set_disabled(GtkAccessible *a, gboolean disabled) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
+}
+static inline void cgtk_accessible_set_selected(GtkAccessible *a, gboolean selected) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
+// gtk_widget_class / property helpers
+static inline void cgtk_object_set_bool(gpointer obj, const char *name, gboolean v) { g_object_set(obj, name, v, NULL); }
+static inline void cgtk_object_set_string(gpointer obj, const char *name, const char *v) { g_object_set(obj, name, v, NULL); }
+static inline void cgtk_object_set_int(gpointer obj, const char *name, gint v) { g_object_set(obj, name, v, NULL); }
+static inline void cgtk_object_set_double(gpointer obj, const char *name, gdouble v) { g_object_set(obj, name, v, NULL); }
+static inline void cgtk_object_set_object(gpointer obj, const char *name, gpointer v) { g_object_set(obj, name, v, NULL); }
+
+// Content providers for drag sources: a string payload.
+static inline GdkContentProvider *cgtk_content_provider_for_string(const char *s) {
+    GValue v = G_VALUE_INIT;
+    g_value_init(&v, G_TYPE_STRING);
+    g_value_set_string(&v, s);
+    GdkContentProvider *p = gdk_content_provider_new_for_value(&v);
+    g_value_unset(&v);
+    return p;
+}
+
+// Menu items with a target: g_menu_item_set_action_and_target is variadic.
+static inline void cgtk_menu_item_set_action_string_target(GMenuItem *item, const char *action, const char *target) {
+    g_menu_item_set_action_and_target_value(item, action, g_variant_new_string(target));
+}
+
+static inline GtkShortcutTrigger *cgtk_shortcut_trigger_parse(const char *s) { return gtk_shortcut_trigger_parse_string(s); }
+
+#endif

@@ -1,0 +1,2 @@
+// The Gtk wrapper: see Object.swift.
+import CGtk

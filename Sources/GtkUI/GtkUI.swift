@@ -1,0 +1,2 @@
+// GtkUI: SwiftUI-style declarative layer.
+@_exported import Gtk

@@ -1,0 +1,2 @@
+// ToolbarKit: the shared customizable-toolbar model.
+import Foundation
