@@ -67,6 +67,11 @@ static inline void cgtk_menu_item_set_action_string_target(GMenuItem *item, cons
     g_menu_item_set_action_and_target_value(item, action, g_variant_new_string(target));
 }
 
+static inline void cgtk_emit_void(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal); }
+
+// Test support: emit signals with arguments as GTK would.
+static inline void cgtk_emit_pressed(gpointer gesture, gint n, gdouble x, gdouble y) { g_signal_emit_by_name(gesture, "pressed", n, x, y); }
+
 static inline GtkShortcutTrigger *cgtk_shortcut_trigger_parse(const char *s) { return gtk_shortcut_trigger_parse_string(s); }
 
 #endif

@@ -1,0 +1,176 @@
+import CGtk
+
+/// A row or column of widgets (GtkBox).
+@MainActor
+public final class Box: Widget {
+    /// Creates a box.
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        super.init(constructed: gtk_box_new(orientation.gtk, gint(spacing)))
+    }
+    var box: UnsafeMutablePointer<GtkBox> { raw.assumingMemoryBound(to: GtkBox.self) }
+
+    /// Adds a child at the end.
+    public func append(_ child: Widget) { gtk_box_append(box, child.widget) }
+    /// Adds a child at the start.
+    public func prepend(_ child: Widget) { gtk_box_prepend(box, child.widget) }
+    /// Removes a child.
+    public func remove(_ child: Widget) { gtk_box_remove(box, child.widget) }
+    /// Places `child` (already in the box, or new) right after `sibling`, or first when nil.
+    public func insert(_ child: Widget, after sibling: Widget?) {
+        if child.hasParent {
+            gtk_box_reorder_child_after(box, child.widget, sibling?.widget)
+        } else {
+            gtk_box_insert_child_after(box, child.widget, sibling?.widget)
+        }
+    }
+    /// Spacing between children.
+    public var spacing: Int {
+        get { Int(gtk_box_get_spacing(box)) }
+        set { gtk_box_set_spacing(box, gint(newValue)) }
+    }
+    /// Whether all children get the same size.
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(box) != 0 }
+        set { gtk_box_set_homogeneous(box, newValue ? 1 : 0) }
+    }
+}
+
+/// A header bar: the window's title bar with start, title and end areas.
+@MainActor
+public final class HeaderBar: Widget {
+    /// Creates a header bar.
+    public init() { super.init(constructed: gtk_header_bar_new()) }
+    var bar: OpaquePointer { OpaquePointer(raw) }
+    /// Packs a child at the start (left in LTR).
+    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(bar, child.widget) }
+    /// Packs a child at the end (right in LTR).
+    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(bar, child.widget) }
+    /// Removes a packed child.
+    public func remove(_ child: Widget) { gtk_header_bar_remove(bar, child.widget) }
+    /// Replaces the title with a custom widget (nil restores the window title).
+    public func setTitleWidget(_ child: Widget?) { gtk_header_bar_set_title_widget(bar, child?.widget) }
+    /// Whether the window controls (close, …) are shown.
+    public var showTitleButtons: Bool {
+        get { gtk_header_bar_get_show_title_buttons(bar) != 0 }
+        set { gtk_header_bar_set_show_title_buttons(bar, newValue ? 1 : 0) }
+    }
+}
+
+/// Makes its single child scrollable.
+@MainActor
+public final class ScrolledWindow: Widget {
+    /// Creates an empty scrolled window.
+    public init() { super.init(constructed: gtk_scrolled_window_new()) }
+    var scrolled: OpaquePointer { OpaquePointer(raw) }
+    /// The scrolled child.
+    public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(scrolled, child?.widget) }
+    /// Whether horizontal scrolling is disabled (content wraps instead).
+    public func setPolicy(horizontalScroll: Bool, verticalScroll: Bool) {
+        gtk_scrolled_window_set_policy(scrolled, horizontalScroll ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+                                       verticalScroll ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+    }
+    /// Whether the scrolled window asks for its child's natural width.
+    public var propagatesNaturalWidth: Bool {
+        get { gtk_scrolled_window_get_propagate_natural_width(scrolled) != 0 }
+        set { gtk_scrolled_window_set_propagate_natural_width(scrolled, newValue ? 1 : 0) }
+    }
+    /// Whether the scrolled window asks for its child's natural height.
+    public var propagatesNaturalHeight: Bool {
+        get { gtk_scrolled_window_get_propagate_natural_height(scrolled) != 0 }
+        set { gtk_scrolled_window_set_propagate_natural_height(scrolled, newValue ? 1 : 0) }
+    }
+}
+
+/// A horizontal or vertical line.
+@MainActor
+public final class Separator: Widget {
+    /// Creates a separator.
+    public init(_ orientation: Orientation) { super.init(constructed: gtk_separator_new(orientation.gtk)) }
+}
+
+/// A floating panel attached to a widget (GtkPopover).
+@MainActor
+public class Popover: Widget {
+    /// Creates an empty popover.
+    public init() { super.init(constructed: gtk_popover_new()) }
+    init(popover pointer: UnsafeMutablePointer<GtkWidget>) { super.init(constructed: pointer) }
+    var popover: UnsafeMutablePointer<GtkPopover> { raw.assumingMemoryBound(to: GtkPopover.self) }
+
+    /// The popover's content.
+    public func setChild(_ child: Widget?) { gtk_popover_set_child(popover, child?.widget) }
+    /// Shows the popover.
+    public func popup() { gtk_popover_popup(popover) }
+    /// Hides the popover.
+    public func popdown() { gtk_popover_popdown(popover) }
+    /// Whether the popover has an arrow.
+    public var hasArrow: Bool {
+        get { gtk_popover_get_has_arrow(popover) != 0 }
+        set { gtk_popover_set_has_arrow(popover, newValue ? 1 : 0) }
+    }
+    /// Points the popover at a rectangle of its parent.
+    public func point(to rect: Rect) {
+        var r = GdkRectangle(x: gint(rect.x), y: gint(rect.y), width: gint(max(1, rect.width)), height: gint(max(1, rect.height)))
+        gtk_popover_set_pointing_to(popover, &r)
+    }
+    /// Attaches the popover to a widget that does not manage popovers itself.
+    /// Call `detach()` before the parent goes away.
+    public func attach(to parent: Widget) { gtk_widget_set_parent(widget, parent.widget) }
+    /// Detaches a popover attached with `attach(to:)`.
+    public func detach() { if hasParent { unparent() } }
+    /// `closed`.
+    @discardableResult
+    public func onClosed(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("closed", body) }
+}
+
+/// A popover showing a menu model (GtkPopoverMenu).
+@MainActor
+public final class PopoverMenu: Popover {
+    /// Creates a popover menu for `menu`.
+    public init(_ menu: Menu) {
+        super.init(popover: gtk_popover_menu_new_from_model(menu.model))
+    }
+    /// Replaces the menu model.
+    public func setMenu(_ menu: Menu) {
+        gtk_popover_menu_set_menu_model(OpaquePointer(raw), menu.model)
+    }
+}
+
+/// A button that opens a popover or menu (GtkMenuButton).
+@MainActor
+public final class MenuButton: Widget {
+    /// Creates a menu button.
+    public init() { super.init(constructed: gtk_menu_button_new()) }
+    var button: OpaquePointer { OpaquePointer(raw) }
+    /// The icon shown.
+    public func setIconName(_ name: String) { gtk_menu_button_set_icon_name(button, name) }
+    /// The text shown.
+    public func setLabel(_ text: String) { gtk_menu_button_set_label(button, text) }
+    /// A menu model shown as a popover menu.
+    public func setMenu(_ menu: Menu?) { gtk_menu_button_set_menu_model(button, menu?.model) }
+    /// A custom popover.
+    public func setPopover(_ popover: Popover?) { gtk_menu_button_set_popover(button, popover?.widget) }
+    /// Whether the button has the flat look.
+    public var hasFrame: Bool {
+        get { gtk_menu_button_get_has_frame(button) != 0 }
+        set { gtk_menu_button_set_has_frame(button, newValue ? 1 : 0) }
+    }
+    /// Opens the popover.
+    public func popup() { gtk_menu_button_popup(button) }
+    /// Closes the popover.
+    public func popdown() { gtk_menu_button_popdown(button) }
+    /// Whether the popover is open.
+    public var isActive: Bool {
+        if case .bool(let b)? = property("active") { return b }
+        return false
+    }
+}
+
+/// A placeholder that takes up space (GtkBox with no children; expands when asked).
+@MainActor
+public final class Spacer: Widget {
+    /// Creates a spacer of a fixed width, or a flexible one (`width` nil).
+    public init(width: Int?) {
+        super.init(constructed: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        if let width { setSizeRequest(width: width, height: -1) } else { hexpand = true }
+    }
+}

@@ -1,0 +1,220 @@
+import CGtk
+
+/// The phase in which a controller sees events.
+public enum PropagationPhase: Sendable {
+    case capture, bubble, target
+    var gtk: GtkPropagationPhase {
+        switch self {
+        case .capture: return GTK_PHASE_CAPTURE
+        case .bubble: return GTK_PHASE_BUBBLE
+        case .target: return GTK_PHASE_TARGET
+        }
+    }
+}
+
+/// Any GtkEventController. Attach with `Widget.addController`.
+@MainActor
+open class EventController: Object {
+    var controller: OpaquePointer { OpaquePointer(raw) }
+
+    init(constructed pointer: UnsafeMutableRawPointer) {
+        // Controllers are plain GObjects: their constructors return a full reference.
+        super.init(pointer, .full)
+    }
+
+    /// The phase in which the controller handles events.
+    public var propagationPhase: PropagationPhase {
+        get {
+            switch gtk_event_controller_get_propagation_phase(controller) {
+            case GTK_PHASE_CAPTURE: return .capture
+            case GTK_PHASE_TARGET: return .target
+            default: return .bubble
+            }
+        }
+        set { gtk_event_controller_set_propagation_phase(controller, newValue.gtk) }
+    }
+
+    /// The widget the controller is attached to, if any.
+    public var widget: Widget? { gtk_event_controller_get_widget(controller).map { Widget(borrowing: $0) } }
+}
+
+/// A click gesture (GtkGestureClick) for any mouse button.
+@MainActor
+public final class GestureClick: EventController {
+    /// Creates a click gesture; `button` 0 means any button, 3 the secondary one.
+    public init(button: UInt32 = 1) {
+        super.init(constructed: UnsafeMutableRawPointer(gtk_gesture_click_new())!)
+        gtk_gesture_single_set_button(controller, guint(button))
+    }
+
+    /// The button of the current press (1 primary, 2 middle, 3 secondary).
+    public var currentButton: UInt32 { UInt32(gtk_gesture_single_get_current_button(controller)) }
+
+    /// Claims the current event sequence so no other gesture sees it.
+    public func claim() { gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_CLAIMED) }
+
+    /// `pressed(n_press, x, y)`.
+    @discardableResult
+    public func onPressed(_ body: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) -> SignalHandler {
+        connect("pressed", body: body, trampoline: Trampolines.pressed)
+    }
+    /// Emits `pressed` as GTK would (test support: exercises the trampoline).
+    func emitPressed(count: Int, x: Double, y: Double) { cgtk_emit_pressed(raw, gint(count), x, y) }
+
+    /// `released(n_press, x, y)`.
+    @discardableResult
+    public func onReleased(_ body: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) -> SignalHandler {
+        connect("released", body: body, trampoline: Trampolines.pressed)
+    }
+}
+
+/// A long-press gesture (touch equivalent of a right-click).
+@MainActor
+public final class GestureLongPress: EventController {
+    /// Creates a long-press gesture.
+    public init() { super.init(constructed: UnsafeMutableRawPointer(gtk_gesture_long_press_new())!) }
+    /// `pressed(x, y)`.
+    @discardableResult
+    public func onPressed(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalHandler {
+        connect("pressed", body: body, trampoline: Trampolines.point)
+    }
+}
+
+/// The source side of drag and drop, carrying a string payload.
+@MainActor
+public final class DragSource: EventController {
+    /// Creates a drag source offering the move action.
+    public init() {
+        super.init(constructed: UnsafeMutableRawPointer(gtk_drag_source_new())!)
+        gtk_drag_source_set_actions(controller, GDK_ACTION_MOVE)
+    }
+
+    /// `prepare(x, y)`: return the payload to drag, or nil to refuse the drag.
+    @discardableResult
+    public func onPrepare(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> String?) -> SignalHandler {
+        connect("prepare", body: body, trampoline: Trampolines.prepare)
+    }
+    /// `drag-begin`.
+    @discardableResult
+    public func onDragBegin(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
+        connect("drag-begin", body: body, trampoline: Trampolines.dragBegin)
+    }
+    /// `drag-end(delete_data)`: `deleted` is true when a move was accepted.
+    @discardableResult
+    public func onDragEnd(_ body: @escaping @MainActor (_ deleted: Bool) -> Void) -> SignalHandler {
+        connect("drag-end", body: body, trampoline: Trampolines.dragEnd)
+    }
+    /// `drag-cancel`: return true to suppress the default "failed" animation.
+    @discardableResult
+    public func onDragCancel(_ body: @escaping @MainActor () -> Bool) -> SignalHandler {
+        connect("drag-cancel", body: body, trampoline: Trampolines.dragCancel)
+    }
+    /// Uses a widget's current look as the drag icon.
+    public func setIcon(from widget: Widget, hotX: Int, hotY: Int) {
+        let paintable = gtk_widget_paintable_new(widget.widget)
+        gtk_drag_source_set_icon(controller, paintable, gint(hotX), gint(hotY))
+        g_object_unref(UnsafeMutableRawPointer(paintable))
+    }
+}
+
+/// The target side of drag and drop, accepting a string payload.
+@MainActor
+public final class DropTarget: EventController {
+    /// Creates a drop target for strings with the move action.
+    public init() {
+        super.init(constructed: UnsafeMutableRawPointer(gtk_drop_target_new(cgtk_type_string(), GDK_ACTION_MOVE))!)
+    }
+    /// `drop(value, x, y)`: return whether the drop was accepted.
+    @discardableResult
+    public func onDrop(_ body: @escaping @MainActor (_ payload: String, _ x: Double, _ y: Double) -> Bool) -> SignalHandler {
+        connect("drop", body: body, trampoline: Trampolines.drop)
+    }
+    /// `enter(x, y)`: return whether a drop here would be accepted.
+    @discardableResult
+    public func onEnter(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> Bool) -> SignalHandler {
+        connect("enter", body: body, trampoline: Trampolines.dropMotion)
+    }
+    /// `motion(x, y)`: return whether a drop here would be accepted.
+    @discardableResult
+    public func onMotion(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> Bool) -> SignalHandler {
+        connect("motion", body: body, trampoline: Trampolines.dropMotion)
+    }
+    /// `leave`.
+    @discardableResult
+    public func onLeave(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
+        connect("leave", body: body, trampoline: Trampolines.void)
+    }
+}
+
+/// Tracks a drag passing over a widget, whatever it carries.
+@MainActor
+public final class DropControllerMotion: EventController {
+    /// Creates the controller.
+    public init() { super.init(constructed: UnsafeMutableRawPointer(gtk_drop_controller_motion_new())!) }
+    /// `enter(x, y)`.
+    @discardableResult
+    public func onEnter(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalHandler {
+        connect("enter", body: body, trampoline: Trampolines.point)
+    }
+    /// `motion(x, y)`.
+    @discardableResult
+    public func onMotion(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalHandler {
+        connect("motion", body: body, trampoline: Trampolines.point)
+    }
+    /// `leave`.
+    @discardableResult
+    public func onLeave(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
+        connect("leave", body: body, trampoline: Trampolines.void)
+    }
+}
+
+/// Key presses on a widget (GtkEventControllerKey).
+@MainActor
+public final class EventControllerKey: EventController {
+    /// Creates the controller.
+    public init() { super.init(constructed: UnsafeMutableRawPointer(gtk_event_controller_key_new())!) }
+    /// `key-pressed`: return true when handled.
+    @discardableResult
+    public func onKeyPressed(_ body: @escaping @MainActor (KeyEvent) -> Bool) -> SignalHandler {
+        connect("key-pressed", body: body, trampoline: Trampolines.keyPressed)
+    }
+    /// `key-released`.
+    @discardableResult
+    public func onKeyReleased(_ body: @escaping @MainActor (KeyEvent) -> Void) -> SignalHandler {
+        connect("key-released", body: { event in body(event); return true } as @MainActor (KeyEvent) -> Bool,
+                trampoline: Trampolines.keyReleased)
+    }
+}
+
+/// Keyboard shortcuts that activate named actions (GtkShortcutController).
+@MainActor
+public final class ShortcutController: EventController {
+    /// Creates an empty shortcut controller.
+    public init() { super.init(constructed: UnsafeMutableRawPointer(gtk_shortcut_controller_new())!) }
+
+    /// Makes the shortcuts work anywhere in the window (managed scope).
+    public func setGlobalScope() { gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL) }
+
+    /// Adds a shortcut: `trigger` like "<Control>z", activating the action `action` ("win.undo").
+    public func addShortcut(trigger: String, action: String) {
+        guard let parsedTrigger = cgtk_shortcut_trigger_parse(trigger) else {
+            preconditionFailure("invalid shortcut trigger '\(trigger)'")
+        }
+        let shortcutAction = gtk_named_action_new(action)
+        // gtk_shortcut_new and gtk_shortcut_controller_add_shortcut take full references.
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(parsedTrigger, shortcutAction))
+    }
+
+    /// Adds a shortcut that calls `body` (returning whether it handled the key).
+    public func addShortcut(trigger: String, _ body: @escaping @MainActor () -> Bool) {
+        guard let parsedTrigger = cgtk_shortcut_trigger_parse(trigger) else {
+            preconditionFailure("invalid shortcut trigger '\(trigger)'")
+        }
+        let box = Unmanaged.passRetained(ClosureBox<@MainActor () -> Bool>(body) as AnyObject).toOpaque()
+        let callbackAction = gtk_callback_action_new({ _, _, data in
+            let body = ClosureBox<@MainActor () -> Bool>.from(data)
+            return MainActor.assumeIsolated { body() } ? 1 : 0
+        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(parsedTrigger, callbackAction))
+    }
+}

@@ -1,2 +1,0 @@
-// The Gtk wrapper: see Object.swift.
-import CGtk

@@ -1,0 +1,279 @@
+import CGtk
+
+/// Alignment of a widget within the space its parent gives it.
+public enum Align: Sendable {
+    case fill, start, end, center, baseline
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: return GTK_ALIGN_FILL
+        case .start: return GTK_ALIGN_START
+        case .end: return GTK_ALIGN_END
+        case .center: return GTK_ALIGN_CENTER
+        case .baseline: return GTK_ALIGN_BASELINE
+        }
+    }
+}
+
+/// Horizontal or vertical.
+public enum Orientation: Sendable {
+    case horizontal, vertical
+    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+}
+
+/// Accessible roles the project sets explicitly.
+public enum AccessibleRole: Sendable {
+    case toolbar, group, button, slider, dialog, list, listItem, menu, label, presentation, generic
+    var gtk: GtkAccessibleRole {
+        switch self {
+        case .toolbar: return GTK_ACCESSIBLE_ROLE_TOOLBAR
+        case .group: return GTK_ACCESSIBLE_ROLE_GROUP
+        case .button: return GTK_ACCESSIBLE_ROLE_BUTTON
+        case .slider: return GTK_ACCESSIBLE_ROLE_SLIDER
+        case .dialog: return GTK_ACCESSIBLE_ROLE_DIALOG
+        case .list: return GTK_ACCESSIBLE_ROLE_LIST
+        case .listItem: return GTK_ACCESSIBLE_ROLE_LIST_ITEM
+        case .menu: return GTK_ACCESSIBLE_ROLE_MENU
+        case .label: return GTK_ACCESSIBLE_ROLE_LABEL
+        case .presentation: return GTK_ACCESSIBLE_ROLE_PRESENTATION
+        case .generic: return GTK_ACCESSIBLE_ROLE_GENERIC
+        }
+    }
+}
+
+/// A rectangle in a widget's coordinate space.
+public struct Rect: Sendable, Equatable {
+    public var x, y, width, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+}
+
+/// Any GtkWidget.
+@MainActor
+open class Widget: Object {
+    var widget: UnsafeMutablePointer<GtkWidget> { raw.assumingMemoryBound(to: GtkWidget.self) }
+    var accessible: OpaquePointer { OpaquePointer(raw) }
+
+    /// Wraps a new widget from a GTK constructor (floating reference, sunk).
+    init(constructed pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(UnsafeMutableRawPointer(pointer), .floating)
+    }
+
+    /// Wraps a widget GTK owns (borrowed reference).
+    init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(UnsafeMutableRawPointer(pointer), .borrowed)
+    }
+
+    // MARK: Visibility, sensitivity, focus
+
+    /// Whether the widget is visible (shown when its parent is).
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+    /// Whether the widget is mapped on screen now.
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+    /// Whether the widget responds to input.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+    /// Whether the widget can receive pointer input at all.
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+    /// Whether the widget can take keyboard focus.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+    /// Whether the widget (or, for containers, its children) may get focus.
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widget) != 0 }
+        set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
+    }
+    /// Whether clicking focuses the widget.
+    public var focusOnClick: Bool {
+        get { gtk_widget_get_focus_on_click(widget) != 0 }
+        set { gtk_widget_set_focus_on_click(widget, newValue ? 1 : 0) }
+    }
+    /// Whether the widget has keyboard focus.
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+    /// Moves keyboard focus to the widget. Returns whether it took it.
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+    /// Shows the widget.
+    public func show() { gtk_widget_set_visible(widget, 1) }
+    /// Hides the widget.
+    public func hide() { gtk_widget_set_visible(widget, 0) }
+
+    // MARK: Layout
+
+    /// Expands horizontally into extra space.
+    public var hexpand: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+    /// Expands vertically into extra space.
+    public var vexpand: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+    /// Horizontal alignment.
+    public var halign: Align {
+        get { Align.from(gtk_widget_get_halign(widget)) }
+        set { gtk_widget_set_halign(widget, newValue.gtk) }
+    }
+    /// Vertical alignment.
+    public var valign: Align {
+        get { Align.from(gtk_widget_get_valign(widget)) }
+        set { gtk_widget_set_valign(widget, newValue.gtk) }
+    }
+    /// Requests a minimum size; -1 leaves a dimension natural.
+    public func setSizeRequest(width: Int, height: Int) {
+        gtk_widget_set_size_request(widget, gint(width), gint(height))
+    }
+    /// The requested minimum size (-1 where unset).
+    public var sizeRequest: (width: Int, height: Int) {
+        var w: gint = 0, h: gint = 0
+        gtk_widget_get_size_request(widget, &w, &h)
+        return (Int(w), Int(h))
+    }
+    /// Sets margins on every side.
+    public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
+        gtk_widget_set_margin_top(widget, gint(top))
+        gtk_widget_set_margin_bottom(widget, gint(bottom))
+        gtk_widget_set_margin_start(widget, gint(start))
+        gtk_widget_set_margin_end(widget, gint(end))
+    }
+    /// The allocated width.
+    public var width: Int { Int(gtk_widget_get_width(widget)) }
+    /// The allocated height.
+    public var height: Int { Int(gtk_widget_get_height(widget)) }
+    /// The natural width the widget asks for.
+    public var naturalWidth: Int {
+        var minimum: gint = 0, natural: gint = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Int(natural)
+    }
+    /// The minimum width the widget needs.
+    public var minimumWidth: Int {
+        var minimum: gint = 0, natural: gint = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Int(minimum)
+    }
+    /// The widget's bounds in `other`'s coordinates, if both share a root.
+    public func bounds(relativeTo other: Widget) -> Rect? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, other.widget, &rect) != 0 else { return nil }
+        return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
+                    width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+    /// Whether the point (in this widget's coordinates) is inside it.
+    public func contains(x: Double, y: Double) -> Bool { gtk_widget_contains(widget, x, y) != 0 }
+    /// Queues a resize.
+    public func queueResize() { gtk_widget_queue_resize(widget) }
+    /// Queues a redraw.
+    public func queueDraw() { gtk_widget_queue_draw(widget) }
+
+    // MARK: Tree
+
+    /// Whether the widget has a parent.
+    public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
+    /// Whether `self` is `other` or inside it.
+    public func isAncestor(_ other: Widget) -> Bool { gtk_widget_is_ancestor(widget, other.widget) != 0 || raw == other.raw }
+    /// The widget's parent, as a borrowed wrapper.
+    public var parent: Widget? { gtk_widget_get_parent(widget).map { Widget(borrowing: $0) } }
+    /// The widget's children, as borrowed wrappers.
+    public var children: [Widget] {
+        var result: [Widget] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            result.append(Widget(borrowing: current))
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+    /// The GTK widget name (CSS node id).
+    public var name: String {
+        get { String(cString: gtk_widget_get_name(widget)) }
+        set { gtk_widget_set_name(widget, newValue) }
+    }
+
+    // MARK: Style
+
+    /// Adds a CSS class.
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    /// Removes a CSS class.
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    /// Whether the widget has a CSS class.
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+    /// Adds or removes a CSS class.
+    public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
+    /// Opacity, 0...1.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    // MARK: Tooltip and accessibility
+
+    /// The tooltip text, or nil for none.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+    /// Sets the accessible name screen readers announce.
+    public func setAccessibleLabel(_ label: String) { cgtk_accessible_set_label(accessible, label) }
+    /// Sets the accessible description.
+    public func setAccessibleDescription(_ text: String) { cgtk_accessible_set_description(accessible, text) }
+    /// Sets the accessible checked state (for custom toggles).
+    public func setAccessibleChecked(_ checked: Bool) { cgtk_accessible_set_checked(accessible, checked ? 1 : 0) }
+    /// Sets the accessible disabled state.
+    public func setAccessibleDisabled(_ disabled: Bool) { cgtk_accessible_set_disabled(accessible, disabled ? 1 : 0) }
+    /// Sets the accessible selected state.
+    public func setAccessibleSelected(_ selected: Bool) { cgtk_accessible_set_selected(accessible, selected ? 1 : 0) }
+    /// The accessible role (settable only before the widget is realized).
+    public var accessibleRole: AccessibleRole {
+        get { .generic }
+        set { setProperty("accessible-role", Int(newValue.gtk.rawValue)) }
+    }
+
+    // MARK: Controllers and actions
+
+    /// Attaches an event controller; the widget owns it from then on.
+    public func addController(_ controller: EventController) {
+        gtk_widget_add_controller(widget, controller.controller)
+        // gtk_widget_add_controller takes ownership of a full reference.
+        g_object_ref(controller.raw)
+    }
+    /// Detaches an event controller.
+    public func removeController(_ controller: EventController) {
+        gtk_widget_remove_controller(widget, controller.controller)
+    }
+    /// Activates an action by name ("win.x", "app.y") from this widget.
+    @discardableResult
+    public func activateAction(_ name: String, _ parameter: Value? = nil) -> Bool {
+        gtk_widget_activate_action_variant(widget, name, parameter?.makeVariant()) != 0
+    }
+    /// Makes an action group reachable from this widget under `prefix`.
+    public func insertActionGroup(_ prefix: String, _ group: ActionGroup?) {
+        gtk_widget_insert_action_group(widget, prefix, group.map { OpaquePointer($0.raw) })
+    }
+
+    /// Removes the widget from its parent (for widgets placed with gtk_widget_set_parent).
+    func unparent() { gtk_widget_unparent(widget) }
+}
+
+extension Align {
+    static func from(_ value: GtkAlign) -> Align {
+        switch value {
+        case GTK_ALIGN_START: return .start
+        case GTK_ALIGN_END: return .end
+        case GTK_ALIGN_CENTER: return .center
+        case GTK_ALIGN_BASELINE: return .baseline
+        default: return .fill
+        }
+    }
+}

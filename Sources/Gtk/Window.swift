@@ -1,0 +1,191 @@
+import CGtk
+
+/// A top-level window (GtkWindow); also used for dialogs.
+///
+/// GTK owns windows: the constructor's reference belongs to GTK's list of
+/// toplevels, so the wrapper takes its own. When GTK destroys the window
+/// (closed by the user, or `destroy()`), every Swift signal closure in its
+/// widget tree is released, so a closure that captured a widget of the
+/// window cannot keep the closed window alive.
+@MainActor
+open class Window: Widget {
+    /// Creates an empty window.
+    public init() {
+        super.init(borrowing: gtk_window_new())
+        WindowTracker.shared.track(self)
+    }
+    init(window pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(borrowing: pointer)
+        WindowTracker.shared.track(self)
+    }
+    var window: UnsafeMutablePointer<GtkWindow> { raw.assumingMemoryBound(to: GtkWindow.self) }
+
+    /// The title.
+    public var title: String {
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+    /// The window's content.
+    public func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
+    /// A custom title bar (e.g. a `HeaderBar`).
+    public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.widget) }
+    /// The size the window opens at.
+    public func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(window, gint(width), gint(height)) }
+    /// Keeps the window above `parent` and centred on it.
+    public func setTransient(for parent: Window?) { gtk_window_set_transient_for(window, parent?.window) }
+    /// Whether the window blocks input to its parent.
+    public var isModal: Bool {
+        get { gtk_window_get_modal(window) != 0 }
+        set { gtk_window_set_modal(window, newValue ? 1 : 0) }
+    }
+    /// Whether the user can resize it.
+    public var isResizable: Bool {
+        get { gtk_window_get_resizable(window) != 0 }
+        set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
+    }
+    /// Whether the window is destroyed with its transient parent.
+    public var destroysWithParent: Bool {
+        get { gtk_window_get_destroy_with_parent(window) != 0 }
+        set { gtk_window_set_destroy_with_parent(window, newValue ? 1 : 0) }
+    }
+    /// Whether the window has toplevel focus.
+    public var isActive: Bool { gtk_window_is_active(window) != 0 }
+    /// Whether GTK still lists the window (it has not been destroyed).
+    public var isAlive: Bool { WindowTracker.isToplevel(raw) }
+    /// Shows and raises the window.
+    public func present() { gtk_window_present(window) }
+    /// Asks the window to close, as the window manager's close button does
+    /// (emits `close-request`; destroys unless a handler refuses).
+    public func close() { gtk_window_close(window) }
+    /// Destroys the window now.
+    public func destroy() { gtk_window_destroy(window) }
+    /// The widget with keyboard focus inside the window, if any.
+    public var focusWidget: Widget? { gtk_window_get_focus(window).map { Widget(borrowing: $0) } }
+    /// Sets the widget that is activated by Enter.
+    public func setDefaultWidget(_ widget: Widget?) { gtk_window_set_default_widget(window, widget?.widget) }
+
+    /// `close-request`: return true to keep the window open.
+    @discardableResult
+    public func onCloseRequest(_ body: @escaping @MainActor () -> Bool) -> SignalHandler {
+        connect("close-request", body: body, trampoline: Trampolines.boolean)
+    }
+    /// Called once when GTK destroys the window (after it leaves the toplevels).
+    public func onDestroyed(_ body: @escaping @MainActor () -> Void) {
+        WindowTracker.shared.onDestroyed(self, body)
+    }
+}
+
+/// A window of a GtkApplication, with actions ("win.") and an optional menu bar.
+@MainActor
+public final class ApplicationWindow: Window {
+    /// Creates a window belonging to `application`.
+    public init(application: Application) {
+        super.init(window: gtk_application_window_new(application.application))
+    }
+    /// Whether the application's menu bar is shown (GTK 4 default: false).
+    public var showsMenubar: Bool {
+        get { gtk_application_window_get_show_menubar(raw.assumingMemoryBound(to: GtkApplicationWindow.self)) != 0 }
+        set { gtk_application_window_set_show_menubar(raw.assumingMemoryBound(to: GtkApplicationWindow.self), newValue ? 1 : 0) }
+    }
+    /// Adds a "win." action.
+    public func addAction(_ action: SimpleAction) { g_action_map_add_action(OpaquePointer(raw), action.action) }
+    /// Removes a "win." action.
+    public func removeAction(_ name: String) { g_action_map_remove_action(OpaquePointer(raw), name) }
+    /// The application's unique window id (1, 2, …).
+    public var windowID: UInt32 { UInt32(gtk_application_window_get_id(raw.assumingMemoryBound(to: GtkApplicationWindow.self))) }
+}
+
+/// Watches GTK's list of toplevels; when a tracked window leaves it, the
+/// window was destroyed: release every Swift closure in its widget tree.
+@MainActor
+final class WindowTracker {
+    static let shared = WindowTracker()
+
+    private final class Entry {
+        var weak = GWeakRef()
+        var destroyed: [@MainActor () -> Void] = []
+        init(_ raw: UnsafeMutableRawPointer) { g_weak_ref_init(&weak, raw) }
+        deinit { g_weak_ref_clear(&weak) }
+    }
+    private var entries: [Entry] = []
+    private var connected = false
+
+    static func isToplevel(_ raw: UnsafeMutableRawPointer) -> Bool {
+        let list = gtk_window_get_toplevels()
+        let count = g_list_model_get_n_items(list)
+        for index in 0..<count {
+            if let item = g_list_model_get_item(list, index) {
+                g_object_unref(item)
+                if item == raw { return true }
+            }
+        }
+        return false
+    }
+
+    func track(_ window: Window) {
+        if !connected {
+            connected = true
+            let list = gtk_window_get_toplevels()
+            let changed: @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?) -> Void = { _, _, removed, _, _ in
+                guard removed > 0 else { return }
+                MainActor.assumeIsolated { WindowTracker.shared.sweep() }
+            }
+            g_signal_connect_data(UnsafeMutableRawPointer(list), "items-changed", unsafeBitCast(changed, to: GCallback.self), nil, nil, GConnectFlags(0))
+        }
+        entries.append(Entry(window.raw))
+    }
+
+    func onDestroyed(_ window: Window, _ body: @escaping @MainActor () -> Void) {
+        entries.first { entry in
+            guard let object = g_weak_ref_get(&entry.weak) else { return false }
+            defer { g_object_unref(object) }
+            return object == window.raw
+        }?.destroyed.append(body)
+    }
+
+    private func sweep() {
+        var remaining: [Entry] = []
+        var finished: [(UnsafeMutableRawPointer, Entry)] = []
+        for entry in entries {
+            guard let object = g_weak_ref_get(&entry.weak) else { continue }
+            if WindowTracker.isToplevel(object) {
+                g_object_unref(object)
+                remaining.append(entry)
+            } else {
+                finished.append((object, entry))
+            }
+        }
+        entries = remaining
+        for (object, entry) in finished {
+            for body in entry.destroyed { body() }
+            WindowTracker.releaseClosures(in: object.assumingMemoryBound(to: GtkWidget.self))
+            g_object_unref(object)
+        }
+    }
+
+    /// Disconnects this module's handlers on a widget, its controllers and
+    /// its descendants (popovers included: they are children too).
+    static func releaseClosures(in widget: UnsafeMutablePointer<GtkWidget>) {
+        disconnectOurHandlers(UnsafeMutableRawPointer(widget))
+        let controllers = gtk_widget_observe_controllers(widget)
+        let count = g_list_model_get_n_items(controllers)
+        for index in 0..<count {
+            if let controller = g_list_model_get_item(controllers, index) {
+                disconnectOurHandlers(controller)
+                g_object_unref(controller)
+            }
+        }
+        g_object_unref(UnsafeMutableRawPointer(controllers))
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            child = gtk_widget_get_next_sibling(current)
+            releaseClosures(in: current)
+        }
+    }
+
+    private static func disconnectOurHandlers(_ instance: UnsafeMutableRawPointer) {
+        for function in Trampolines.all {
+            g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_FUNC, 0, 0, nil, function, nil)
+        }
+    }
+}
