@@ -17,7 +17,7 @@ public final class Box: Widget {
     public func remove(_ child: Widget) { gtk_box_remove(box, child.widget) }
     /// Places `child` (already in the box, or new) right after `sibling`, or first when nil.
     public func insert(_ child: Widget, after sibling: Widget?) {
-        if child.hasParent {
+        if gtk_widget_get_parent(child.widget) == widget {
             gtk_box_reorder_child_after(box, child.widget, sibling?.widget)
         } else {
             gtk_box_insert_child_after(box, child.widget, sibling?.widget)

@@ -252,6 +252,10 @@ open class Widget: Object {
     public func removeController(_ controller: EventController) {
         gtk_widget_remove_controller(widget, controller.controller)
     }
+    /// Activates the widget as Enter would (clicks a button, toggles a toggle).
+    /// Returns whether the widget is activatable.
+    @discardableResult
+    public func activate() -> Bool { gtk_widget_activate(widget) != 0 }
     /// Activates an action by name ("win.x", "app.y") from this widget.
     @discardableResult
     public func activateAction(_ name: String, _ parameter: Value? = nil) -> Bool {

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A text font (SwiftUI's `Font`): size, weight, slant and design.
+public struct Font: Hashable, Sendable {
+    var size: Double
+    var weight: Weight
+    var isItalic: Bool
+    var design: Design
+
+    /// A font weight (SwiftUI's `Font.Weight`).
+    public struct Weight: Hashable, Sendable {
+        /// The CSS numeric weight.
+        let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    /// A font design (SwiftUI's `Font.Design`).
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+        var cssFamily: String? {
+            switch self {
+            case .default, .rounded: return nil
+            case .serif: return "serif"
+            case .monospaced: return "monospace"
+            }
+        }
+    }
+
+    /// Text styles (SwiftUI's `Font.TextStyle`), mapped to GNOME's type scale.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        var size: Double {
+            switch self {
+            case .largeTitle: return 26
+            case .title: return 22
+            case .title2: return 17
+            case .title3: return 15
+            case .headline, .body, .callout: return 13
+            case .subheadline: return 11
+            case .footnote: return 10
+            case .caption: return 10
+            case .caption2: return 9
+            }
+        }
+        var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// A system font of a given size (in logical pixels), weight and design.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: Double(size), weight: weight ?? .regular, isItalic: false, design: design ?? .default)
+    }
+    /// A system font for a text style.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: style.size, weight: weight ?? style.weight, isItalic: false, design: design ?? .default)
+    }
+
+    public static let largeTitle = Font.system(.largeTitle)
+    public static let title = Font.system(.title)
+    public static let title2 = Font.system(.title2)
+    public static let title3 = Font.system(.title3)
+    public static let headline = Font.system(.headline)
+    public static let subheadline = Font.system(.subheadline)
+    public static let body = Font.system(.body)
+    public static let callout = Font.system(.callout)
+    public static let footnote = Font.system(.footnote)
+    public static let caption = Font.system(.caption)
+    public static let caption2 = Font.system(.caption2)
+
+    /// This font, slanted.
+    public func italic() -> Font { var font = self; font.isItalic = true; return font }
+    /// This font, bold.
+    public func bold() -> Font { weight(.bold) }
+    /// This font with another weight.
+    public func weight(_ weight: Weight) -> Font { var font = self; font.weight = weight; return font }
+    /// This font, monospaced.
+    public func monospaced() -> Font { var font = self; font.design = .monospaced; return font }
+
+    /// CSS declarations for this font.
+    var css: String {
+        var declarations = "font-size: \(Font.format(size))px; font-weight: \(weight.value); font-style: \(isItalic ? "italic" : "normal");"
+        if let family = design.cssFamily { declarations += " font-family: \(family);" }
+        return declarations
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+    }
+}

@@ -1,2 +1,0 @@
-// GtkUI: SwiftUI-style declarative layer.
-@_exported import Gtk

@@ -1,0 +1,75 @@
+import Gtk
+
+/// Keeps a `Box`'s children equal to a desired list with the fewest GTK
+/// calls: removes what left, inserts or moves the rest into order. A widget
+/// that stays keeps its place in the tree (and its focus, selection, state).
+@MainActor
+final class BoxChildren {
+    let box: Box
+    private(set) var placed: [Widget] = []
+
+    init(_ box: Box) { self.box = box }
+
+    func sync(_ desired: [Widget]) {
+        guard !ViewNode.sameWidgets(placed, desired) else { return }
+        for widget in placed where !desired.contains(where: { $0.isSameObject(as: widget) }) {
+            box.remove(widget)
+        }
+        // Inserting or re-inserting after the previous sibling is a no-op for
+        // widgets already in place, so unchanged children are not touched.
+        var previous: Widget?
+        for widget in desired {
+            box.insert(widget, after: previous)
+            previous = widget
+        }
+        placed = desired
+    }
+}
+
+/// The root of a rendered view tree: places the root view's widgets in a box.
+@MainActor
+final class RootNode: PassthroughNode {
+    let children: BoxChildren
+
+    init(orientation: Orientation) {
+        children = BoxChildren(Box(orientation))
+        super.init(viewType: RootNode.self)
+    }
+
+    override func didRender() { children.sync(widgets) }
+}
+
+/// Renders a view into a GTK widget and keeps it updated (SwiftUI's hosting
+/// view). Windows use it for their content; tests use it directly.
+@MainActor
+public final class HostingView<Content: View> {
+    private let root = RootNode(orientation: .vertical)
+    /// Batches state changes of the hosted views.
+    public let scheduler: UpdateScheduler
+    weak var host: WindowHost?
+
+    /// The widget that shows the view (a vertical box).
+    public var widget: Widget { root.children.box }
+
+    /// Renders `rootView`.
+    public convenience init(rootView: Content) { self.init(rootView: rootView, host: nil, scheduler: UpdateScheduler()) }
+
+    init(rootView: Content, host: WindowHost?, scheduler: UpdateScheduler) {
+        self.scheduler = scheduler
+        self.host = host
+        root.children.box.hexpand = true
+        root.children.box.vexpand = true
+        update(rootView)
+    }
+
+    /// Renders a new root view value.
+    public func update(_ rootView: Content) {
+        root.render(rootView, context: RenderContext(host: host, scheduler: scheduler))
+    }
+
+    /// Applies pending state changes now (they otherwise apply before the next frame).
+    public func flush() { scheduler.flush() }
+
+    /// The widgets the root view produced, in order.
+    public var renderedWidgets: [Widget] { root.widgets }
+}

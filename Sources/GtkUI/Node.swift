@@ -1,0 +1,184 @@
+import Gtk
+
+/// What a node needs from above while rendering: inherited values and the
+/// window it renders into.
+@MainActor
+struct RenderContext {
+    var environment = EnvironmentValues()
+    /// The window being rendered (nil in headless tests of views).
+    weak var host: WindowHost?
+    let scheduler: UpdateScheduler
+}
+
+/// A view's live counterpart: keeps the widgets of one view identity and
+/// updates them in place when a new view value arrives.
+///
+/// Each node contributes an ordered list of widgets to its parent (a
+/// primitive control one, `EmptyView` none, a `ForEach` many); containers
+/// place the flattened list into their GTK widget.
+@MainActor
+class ViewNode {
+    /// The widgets this node contributes, in order.
+    private(set) var widgets: [Widget] = []
+    /// The node whose widgets include these.
+    weak var parent: ViewNode?
+    /// Depth in the node tree; parents update before children.
+    var depth = 0
+    /// The view type this node renders; a different type means a new node.
+    let viewType: Any.Type
+
+    init(viewType: Any.Type) { self.viewType = viewType }
+
+    /// Renders a new value of the same view type.
+    func update(_ view: Any, context: RenderContext) {}
+
+    /// Replaces the contributed widgets, telling the parent if they changed.
+    func setWidgets(_ newWidgets: [Widget]) {
+        guard !ViewNode.sameWidgets(widgets, newWidgets) else { return }
+        widgets = newWidgets
+        parent?.childWidgetsChanged(self)
+    }
+
+    /// A child's widgets changed. Default: contribute the children's widgets.
+    func childWidgetsChanged(_ child: ViewNode) {}
+
+    /// Adopts `child`, setting its parent and depth.
+    func adopt(_ child: ViewNode) {
+        child.parent = self
+        child.depth = depth + 1
+    }
+
+    static func sameWidgets(_ a: [Widget], _ b: [Widget]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.isSameObject(as: $1) }
+    }
+}
+
+/// Views the renderer draws itself rather than through `body`.
+@MainActor
+protocol PrimitiveView {
+    /// Creates the node for this view (not yet updated).
+    func makeNode() -> ViewNode
+    /// Renders this view value into its node (made by `makeNode`).
+    func updateNode(_ node: ViewNode, context: RenderContext)
+}
+
+/// Renders `view` into `existing` when it can (same view type), or into a new node.
+@MainActor
+func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode, context: RenderContext) -> ViewNode {
+    let primitive = view as? PrimitiveView
+    let node: ViewNode
+    if let existing, existing.viewType == V.self {
+        node = existing
+    } else {
+        node = primitive?.makeNode() ?? CompositeNode<V>()
+        parent.adopt(node)
+    }
+    if let primitive {
+        primitive.updateNode(node, context: context)
+    } else {
+        node.update(view, context: context)
+    }
+    return node
+}
+
+/// A node with exactly one child whose widgets it passes through.
+@MainActor
+class PassthroughNode: ViewNode {
+    var child: ViewNode?
+
+    func render<V: View>(_ content: V, context: RenderContext) {
+        child = reconcile(child, with: content, parent: self, context: context)
+        setWidgets(child?.widgets ?? [])
+        didRender()
+    }
+
+    /// Called after each render and each child widget change.
+    func didRender() {}
+
+    override func childWidgetsChanged(_ child: ViewNode) {
+        setWidgets(child.widgets)
+        didRender()
+    }
+}
+
+/// The node of a view with a `body`: owns its `@State` storage.
+@MainActor
+final class CompositeNode<V: View>: PassthroughNode {
+    private var view: V?
+    private var storage: [AnyStateBox] = []
+    private var context: RenderContext?
+    var isDirty = false
+
+    init() { super.init(viewType: V.self) }
+
+    override func update(_ view: Any, context: RenderContext) {
+        guard let view = view as? V else { return }
+        self.view = view
+        self.context = context
+        link(view)
+        rerender()
+    }
+
+    /// Points the view value's `@State` properties at this node's storage.
+    private func link(_ view: V) {
+        var index = 0
+        var linked: [AnyStateBox] = []
+        for property in Mirror(reflecting: view).children {
+            guard let dynamic = property.value as? DynamicPropertyLink else { continue }
+            let previous = index < storage.count ? storage[index] : nil
+            linked.append(dynamic.link(to: previous) { [weak self] in self?.invalidate() })
+            index += 1
+        }
+        storage = linked
+    }
+
+    private func invalidate() {
+        guard !isDirty, let context else { return }
+        isDirty = true
+        context.scheduler.schedule(self) { [weak self] in
+            // A parent's render may already have updated this node.
+            if let self, self.isDirty { self.rerender() }
+        }
+    }
+
+    /// Re-evaluates `body` with the current state.
+    func rerender() {
+        isDirty = false
+        guard let view, let context else { return }
+        render(view.body, context: context)
+    }
+}
+
+/// Batches state changes: every node invalidated during one main-loop turn
+/// re-renders once, parents first, before the next frame is drawn.
+@MainActor
+public final class UpdateScheduler {
+    private var pending: [(depth: Int, node: ObjectIdentifier, work: () -> Void)] = []
+    private var scheduled: IdleSource?
+    /// Renders performed so far (for tests and benchmarks).
+    public private(set) var renderCount = 0
+
+    /// Creates a scheduler.
+    public init() {}
+
+    func schedule(_ node: ViewNode, _ work: @escaping () -> Void) {
+        pending.append((node.depth, ObjectIdentifier(node), work))
+        if scheduled == nil {
+            scheduled = IdleSource(priority: .beforeRedraw) { [weak self] in self?.flush() }
+        }
+    }
+
+    /// Runs every pending update now.
+    public func flush() {
+        scheduled?.cancel()
+        scheduled = nil
+        while !pending.isEmpty {
+            let batch = pending.sorted { $0.depth < $1.depth }
+            pending.removeAll()
+            for entry in batch {
+                renderCount += 1
+                entry.work()
+            }
+        }
+    }
+}
