@@ -54,22 +54,28 @@ func XCTAssertThrows(
 /// Every entry id in `layout`, in order.
 func ids(_ layout: ToolbarLayout) -> [String] { layout.entries.map(\.id) }
 
-/// Checks the invariants every layout of a model must hold.
+/// The broken invariants of `layout` against `catalog`; empty when the layout is valid.
+func invariantViolations(_ layout: ToolbarLayout, catalog: ToolbarCatalog) -> [String] {
+    var problems: [String] = []
+    let itemIDs = layout.itemIDs
+    if Set(itemIDs).count != itemIDs.count { problems.append("duplicate item ids \(itemIDs)") }
+    if Set(ids(layout)).count != layout.entries.count { problems.append("duplicate entry ids \(ids(layout))") }
+    for id in itemIDs where !catalog.contains(itemID: id) { problems.append("\(id) is not in the catalog") }
+    for entry in layout.entries where entry.spacerKind != nil && catalog.contains(itemID: entry.id) {
+        problems.append("spacer id \(entry.id) names a catalog item")
+    }
+    let disabled = catalog.disabledItems.map(\.id)
+    if Array(ids(layout).prefix(disabled.count)) != disabled { problems.append("disabled items \(disabled) not first in \(ids(layout))") }
+    if !layout.seenItemIDs.isSuperset(of: catalog.items.map(\.id)) { problems.append("catalog items not all seen") }
+    return problems
+}
+
+/// Fails when `layout` breaks an invariant every layout of a model must hold.
 func assertInvariants(
     _ layout: ToolbarLayout, catalog: ToolbarCatalog, file: StaticString = #filePath, line: UInt = #line
 ) {
-    let itemIDs = layout.itemIDs
-    XCTAssertEqual(Set(itemIDs).count, itemIDs.count, "duplicate item ids \(itemIDs)", file: file, line: line)
-    XCTAssertEqual(Set(ids(layout)).count, layout.entries.count, "duplicate entry ids", file: file, line: line)
-    for id in itemIDs where !catalog.contains(itemID: id) {
-        XCTFail("\(id) is not in the catalog", file: file, line: line)
-    }
-    for entry in layout.entries where entry.spacerKind != nil && catalog.contains(itemID: entry.id) {
-        XCTFail("spacer id \(entry.id) names a catalog item", file: file, line: line)
-    }
-    let disabled = catalog.disabledItems.map(\.id)
-    XCTAssertEqual(Array(ids(layout).prefix(disabled.count)), disabled, "disabled items first", file: file, line: line)
-    XCTAssertTrue(layout.seenItemIDs.isSuperset(of: catalog.items.map(\.id)), file: file, line: line)
+    let problems = invariantViolations(layout, catalog: catalog)
+    if !problems.isEmpty { XCTFail(problems.joined(separator: "; "), file: file, line: line) }
 }
 
 /// A temporary config home, removed by `tearDown`.
