@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ToolbarKit", targets: ["ToolbarKit"]),
         .library(name: "GtkUI", targets: ["GtkUI"]),
         .executable(name: "NoteEditor", targets: ["NoteEditor"]),
+        .executable(name: "toolbarkit-bench", targets: ["ToolbarKitBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "ToolbarKit"),
         .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI"]),
+        .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit"], path: "Benchmarks/ToolbarKitBench"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI"]),
