@@ -17,7 +17,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
-        .target(name: "ToolbarKit"),
+        .target(name: "ToolbarKit", exclude: ["README-schema.md"]),
         .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI"]),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit"], path: "Benchmarks/ToolbarKitBench"),
