@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ToolbarKit", targets: ["ToolbarKit"]),
         .library(name: "GtkUI", targets: ["GtkUI"]),
         .executable(name: "NoteEditor", targets: ["NoteEditor"]),
+        .executable(name: "toolbarkit-bench", targets: ["ToolbarKitBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -16,9 +17,10 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
-        .target(name: "ToolbarKit"),
+        .target(name: "ToolbarKit", exclude: ["README-schema.md"]),
         .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI"]),
+        .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit"], path: "Benchmarks/ToolbarKitBench"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI"]),

@@ -1,2 +1,0 @@
-// ToolbarKit: the shared customizable-toolbar model.
-import Foundation
