@@ -69,6 +69,21 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_policy(scrolled, horizontalScroll ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
                                        verticalScroll ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
     }
+    /// Lets the content be wider than the scrolled window without scrollbars
+    /// (clipped), so the content's width never stops the window shrinking.
+    public func clipHorizontally() {
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+    }
+    /// The visible width (the horizontal adjustment's page size).
+    public var visibleWidth: Double { gtk_adjustment_get_page_size(gtk_scrolled_window_get_hadjustment(scrolled)) }
+    /// The content's full width (the horizontal adjustment's upper bound).
+    public var contentWidth: Double { gtk_adjustment_get_upper(gtk_scrolled_window_get_hadjustment(scrolled)) }
+    /// Called when the visible or content width changes (the horizontal adjustment's `changed`).
+    @discardableResult
+    public func onHorizontalGeometryChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
+        let adjustment = Object(UnsafeMutableRawPointer(gtk_scrolled_window_get_hadjustment(scrolled))!, .borrowed)
+        return adjustment.connect("changed", body)
+    }
     /// Whether the scrolled window asks for its child's natural width.
     public var propagatesNaturalWidth: Bool {
         get { gtk_scrolled_window_get_propagate_natural_width(scrolled) != 0 }

@@ -14,6 +14,9 @@ struct ControlDescription {
     var iconName: String?
     /// The SF Symbols name the icon came from, for humanized fallbacks ("Bold").
     var symbolName: String?
+    /// A label that does not change with the control's value ("Font Size"
+    /// for a slider labelled "Font Size (12)"), for palettes and accessible names.
+    var stableTitle: String?
     /// `.help(_:)` text.
     var help: String?
     /// `.accessibilityLabel(_:)` text.
@@ -27,6 +30,13 @@ struct ControlDescription {
         case toggle(isOn: Binding<Bool>)
         /// Anything else (slider, picker, text field): shown in a popover.
         case other
+    }
+
+    /// The best label that does not change with the control's value.
+    var stableLabel: String? {
+        if let accessibilityLabel, !accessibilityLabel.isEmpty { return accessibilityLabel }
+        if let stableTitle, !stableTitle.isEmpty { return stableTitle }
+        return bestLabel
     }
 
     /// The best text for the control: accessibility label, title, or a

@@ -1,0 +1,186 @@
+import Gtk
+import ToolbarKit
+
+/// Renders one customizable toolbar into a window's header bar from its
+/// shared ToolbarKit model, and re-renders when the model changes.
+///
+/// The header bar holds one strip in model order. The window title sits
+/// after the leading run of `.navigation` items, followed by a flexible gap,
+/// so actions gather at the trailing end (GNOME's and macOS's habit). Items
+/// that do not fit go into an overflow menu at the trailing end.
+@MainActor
+final class ToolbarRenderer {
+    let id: String
+    let model: ToolbarModel
+    unowned let host: WindowHost
+    private var observation: ToolbarObservation?
+
+    /// The strip's viewport: clips instead of forcing the window wide.
+    let viewport = ScrolledWindow()
+    /// The strip of items, title and overflow button (accessible role toolbar).
+    let strip = Box(.horizontal, spacing: 6)
+    private lazy var stripChildren = BoxChildren(strip)
+    let titleLabel = Label()
+    private let gap = Spacer(width: nil)
+    lazy var overflow = ToolbarOverflow(renderer: self)
+
+    private(set) var declarations: [String: ToolbarItemDeclaration] = [:]
+    private(set) var slots: [String: ToolbarSlot] = [:]
+    /// Entry ids in display order, as last rendered.
+    private(set) var orderedEntryIDs: [String] = []
+    private var context: RenderContext?
+    private var renderedMode: DisplayMode?
+
+    init(id: String, model: ToolbarModel, host: WindowHost) {
+        self.id = id
+        self.model = model
+        self.host = host
+        strip.accessibleRole = .toolbar
+        strip.setAccessibleLabel("Toolbar")
+        strip.addCSSClass("gtkui-toolbar")
+        strip.hexpand = true
+        titleLabel.addCSSClass("title")
+        titleLabel.setEllipsizeEnd()
+        titleLabel.hexpand = false
+        gap.accessibleRole = .presentation
+        viewport.clipHorizontally()
+        viewport.propagatesNaturalWidth = true
+        viewport.propagatesNaturalHeight = true
+        viewport.hexpand = true
+        viewport.setChild(strip)
+        viewport.onHorizontalGeometryChanged { [weak self] in self?.updateOverflow() }
+        observation = model.addObserver { [weak self] change in self?.modelChanged(change) }
+    }
+
+    /// New declarations from a render of the `.toolbar(id:)` content.
+    func update(_ declared: [ToolbarDeclaration], context: RenderContext) {
+        self.context = context
+        var byID: [String: ToolbarItemDeclaration] = [:]
+        for declaration in declared {
+            guard case .item(let item) = declaration.kind else { continue }
+            if byID[item.id] == nil {
+                byID[item.id] = item
+            } else {
+                Diagnostics.warn("toolbar '\(id)': duplicate item id '\(item.id)'; the first one is used")
+            }
+        }
+        declarations = byID
+        render(reRenderContent: true)
+    }
+
+    private func modelChanged(_ change: ToolbarChange) {
+        render(reRenderContent: change.old.displayMode != change.new.displayMode)
+        host.toolbarDidChange(self)
+    }
+
+    /// Brings the strip in line with the model. Existing slots keep their
+    /// widgets; content is re-rendered only for new slots, or for all when
+    /// the content or display mode changed.
+    private func render(reRenderContent: Bool) {
+        guard let context else { return }
+        let layout = model.layout
+        let mode = layout.displayMode
+        let modeChanged = renderedMode != mode
+        renderedMode = mode
+        var next: [String: ToolbarSlot] = [:]
+        var leading: [Widget] = [], trailing: [Widget] = []
+        var order: [String] = []
+        var inLeadingRun = true
+        for entry in layout.entries {
+            let existing = slots[entry.id]
+            let slot = existing ?? ToolbarSlot(entry: entry)
+            if let itemID = entry.itemID {
+                guard let declaration = declarations[itemID] else { continue } // not declared now (`if`)
+                if existing == nil || reRenderContent || modeChanged {
+                    slot.render(declaration, mode: mode, context: context)
+                    slot.measure()
+                }
+                if inLeadingRun && declaration.placement == .navigation {
+                    leading.append(slot.box)
+                } else {
+                    inLeadingRun = false
+                    trailing.append(slot.box)
+                }
+            } else {
+                if existing == nil { slot.measure() }
+                inLeadingRun = false
+                trailing.append(slot.box)
+            }
+            next[entry.id] = slot
+            order.append(entry.id)
+        }
+        slots = next
+        orderedEntryIDs = order
+        for slot in slots.values { slot.box.isVisible = layout.isVisible }
+        stripChildren.sync(leading + [titleLabel, gap] + trailing + [overflow.button])
+        updateOverflow()
+    }
+
+    /// Slots in display order.
+    var orderedSlots: [ToolbarSlot] { orderedEntryIDs.compactMap { slots[$0] } }
+
+    /// Hides the items that do not fit and lists them in the overflow menu.
+    func updateOverflow() {
+        guard model.layout.isVisible else {
+            overflow.update(overflowed: [], alwaysAvailable: model.removedAlwaysAvailableItems.map(\.id))
+            return
+        }
+        let available = viewport.visibleWidth
+        let spacing = strip.spacing
+        let titleWidth = min(titleLabel.naturalWidth, 160)
+        var used = Double(titleWidth + spacing)
+        let slotsInOrder = orderedSlots
+        let total = slotsInOrder.reduce(used) { $0 + Double($1.naturalWidth + spacing) }
+        let removed = model.removedAlwaysAvailableItems.map(\.id)
+        var hidden: [String] = []
+        if available > 0 && total > available {
+            let reserve = Double(overflow.buttonWidth + spacing)
+            for slot in slotsInOrder {
+                let width = Double(slot.naturalWidth + spacing)
+                if hidden.isEmpty && used + width + reserve <= available {
+                    used += width
+                } else if let itemID = slot.entry.itemID {
+                    hidden.append(itemID)
+                } else {
+                    hidden.append("") // spacers just hide
+                }
+                let fits = hidden.isEmpty
+                if slot.box.isVisible != fits { slot.box.isVisible = fits }
+            }
+        } else {
+            for slot in slotsInOrder where !slot.box.isVisible { slot.box.isVisible = true }
+        }
+        overflow.update(overflowed: hidden.filter { !$0.isEmpty }, alwaysAvailable: removed)
+    }
+
+    /// The slot whose widget contains the point (in the strip's coordinates).
+    func slot(atStripX x: Double, y: Double) -> ToolbarSlot? {
+        orderedSlots.first { slot in
+            guard slot.box.isVisible, let bounds = slot.box.bounds(relativeTo: strip) else { return false }
+            return x >= bounds.x && x < bounds.x + bounds.width
+        }
+    }
+
+    /// The slot containing the keyboard focus, if any.
+    var focusedSlot: ToolbarSlot? {
+        guard let focus = host.window.focusWidget else { return nil }
+        return orderedSlots.first { focus.isAncestor(of: $0.box) }
+    }
+
+    /// The catalog the declarations describe, in declaration order.
+    static func catalog(from declared: [ToolbarDeclaration]) -> ToolbarCatalog {
+        ToolbarCatalog(declared.map { declaration -> CatalogEntry in
+            switch declaration.kind {
+            case .spacer(let kind):
+                return .spacer(kind)
+            case .item(let item):
+                let description = item.describe()
+                let label = description.stableLabel ?? SymbolNames.humanize(item.id)
+                return .item(CatalogItem(id: item.id, label: label, placement: item.placement,
+                                         isVisibleByDefault: declaration.visibility != .hidden,
+                                         alwaysAvailable: declaration.alwaysAvailable,
+                                         behavior: declaration.behavior))
+            }
+        })
+    }
+}

@@ -1,0 +1,84 @@
+import Gtk
+import ToolbarKit
+
+/// One entry of the rendered toolbar: the item's content (or a spacer) in a
+/// box, with a caption beneath in Icon and Text mode for controls that do
+/// not show text themselves. The slot lives as long as its layout entry, so
+/// a moved item keeps its widgets.
+@MainActor
+final class ToolbarSlot: ViewNode {
+    let entry: LayoutEntry
+    /// The slot's widget in the header bar.
+    let box = Box(.vertical, spacing: 0)
+    private let contentRow = Box(.horizontal, spacing: 0)
+    private lazy var contentChildren = BoxChildren(contentRow)
+    private let caption = Label()
+    private(set) var content: ViewNode?
+    private(set) var description = ControlDescription()
+    /// Natural width, measured while visible (hidden widgets measure 0).
+    var naturalWidth = 0
+
+    init(entry: LayoutEntry) {
+        self.entry = entry
+        super.init(viewType: ToolbarSlot.self)
+        box.addCSSClass("toolbar-slot")
+        box.valign = .center
+        contentRow.halign = .center
+        caption.addCSSClass("caption")
+        caption.addCSSClass("toolbar-caption")
+        caption.isVisible = false
+        box.append(contentRow)
+        box.append(caption)
+        if let kind = entry.spacerKind { makeSpacer(kind) }
+    }
+
+    private func makeSpacer(_ kind: SpacerKind) {
+        let widget: Widget
+        switch kind {
+        case .space: widget = Spacer(width: 16)
+        case .flexibleSpace:
+            widget = Spacer(width: nil)
+            box.hexpand = true
+        case .separator:
+            widget = Separator(.vertical)
+            widget.setMargins(top: 6, bottom: 6, start: 4, end: 4)
+        }
+        widget.accessibleRole = .presentation
+        contentChildren.sync([widget])
+    }
+
+    /// Whether the slot is a flexible space (natural width 0, expands).
+    var isFlexible: Bool { entry.spacerKind == .flexibleSpace }
+
+    /// Renders the item's content with the toolbar's display mode.
+    func render(_ declaration: ToolbarItemDeclaration, mode: DisplayMode, context: RenderContext) {
+        var inner = context
+        inner.environment.toolbarItem = ToolbarItemRendering(
+            showsIcon: mode != .textOnly, showsText: mode != .iconOnly, isInert: false)
+        content = declaration.render(content, self, inner)
+        contentChildren.sync(content?.widgets ?? [])
+        description = declaration.describe()
+        let label = description.bestLabel ?? SymbolNames.humanize(declaration.id)
+        // Buttons and toggles show their own text; other controls get a caption.
+        let selfLabelled: Bool
+        switch description.kind {
+        case .button, .toggle: selfLabelled = true
+        case .other: selfLabelled = false
+        }
+        caption.text = description.title ?? label
+        caption.isVisible = !selfLabelled && mode != .iconOnly
+        box.tooltip = description.help ?? label
+    }
+
+    override func childWidgetsChanged(_ child: ViewNode) {
+        contentChildren.sync(child.widgets)
+    }
+
+    /// Measures the slot's natural width (made visible for the measurement).
+    func measure() {
+        let wasVisible = box.isVisible
+        box.isVisible = true
+        naturalWidth = isFlexible ? 0 : box.naturalWidth
+        box.isVisible = wasVisible
+    }
+}
