@@ -134,12 +134,10 @@ struct LayoutBuilder {
         self.catalog = catalog
     }
 
-    /// Appends item `id` unless it is already present; returns whether it was appended.
-    @discardableResult
-    mutating func appendItem(_ id: String) -> Bool {
-        guard takenIDs.insert(id).inserted else { return false }
+    /// Appends item `id` unless it is already present.
+    mutating func appendItem(_ id: String) {
+        guard takenIDs.insert(id).inserted else { return }
         entries.append(.item(id))
-        return true
     }
 
     /// Appends a spacer, keeping `preferredID` when it is free.
