@@ -155,6 +155,8 @@ final class CompositeNode<V: View>: PassthroughNode {
 public final class UpdateScheduler {
     private var pending: [(depth: Int, node: ObjectIdentifier, work: () -> Void)] = []
     private var scheduled: IdleSource?
+    /// Called after each flush (the menu bar re-evaluates commands).
+    var didFlush: (() -> Void)?
     /// Renders performed so far (for tests and benchmarks).
     public private(set) var renderCount = 0
 
@@ -180,5 +182,6 @@ public final class UpdateScheduler {
                 entry.work()
             }
         }
+        didFlush?()
     }
 }

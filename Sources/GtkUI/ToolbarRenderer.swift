@@ -116,6 +116,13 @@ final class ToolbarRenderer {
         updateOverflow()
     }
 
+    /// The context overflow controls render in (outside the toolbar look).
+    var contextForOverflow: RenderContext? {
+        guard var inner = context else { return nil }
+        inner.environment.toolbarItem = nil
+        return inner
+    }
+
     /// Slots in display order.
     var orderedSlots: [ToolbarSlot] { orderedEntryIDs.compactMap { slots[$0] } }
 

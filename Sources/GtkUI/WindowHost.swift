@@ -1,23 +1,45 @@
 import Gtk
+import ToolbarKit
 
-/// One window of a scene: its GTK window, header bar, root view node,
-/// toolbar and keyboard shortcuts.
+/// One window of a scene: its GTK window, header bar, toolbar, context menu,
+/// keyboard shortcuts and focused values.
 @MainActor
 public final class WindowHost {
     /// The GTK window.
     public let window: Window
+    /// The window's header bar (holds the toolbar).
+    public let headerBar = HeaderBar()
+    /// The customizable toolbar shown in the header bar, if the content declares one.
+    private(set) var toolbar: ToolbarRenderer?
+    let registry: ToolbarRegistry
+    /// Values the window's views publish for menu commands (`.focusedSceneValue`).
+    var focusedValues = FocusedValues()
+    /// Opens the Customize Toolbar dialog for this window.
+    var customizeToolbar: ((WindowHost) -> Void)?
+    /// Called after the toolbar layout changed (menus follow it).
+    var onToolbarChange: (() -> Void)?
+
     private let shortcuts = ShortcutController()
     private var shortcutTriggers: [ObjectIdentifier: String] = [:]
+    private let toolbarActions = ActionGroup()
+    private lazy var displayModeAction = SimpleAction(name: "display-mode", state: DisplayMode.iconOnly.rawValue)
+    private lazy var visibilityAction = SimpleAction(name: "toggle", state: true)
+    private lazy var contextMenu = ToolbarContextMenu(host: self)
 
-    init(window: Window) {
+    init(window: Window, registry: ToolbarRegistry) {
         self.window = window
+        self.registry = registry
         shortcuts.setGlobalScope()
         window.addController(shortcuts)
+        window.setTitlebar(headerBar)
+        installToolbarActions()
+        window.onDestroyed { [weak self] in self?.contextMenu.detach() }
     }
 
     /// Sets the window title (`.navigationTitle`).
     func setTitle(_ title: String) {
         if window.title != title { window.title = title }
+        if let toolbar, toolbar.titleLabel.text != title { toolbar.titleLabel.text = title }
     }
 
     /// Binds a keyboard shortcut ("<Control>b") that activates `widget`
@@ -27,8 +49,85 @@ public final class WindowHost {
         guard shortcutTriggers[key] != trigger else { return }
         shortcutTriggers[key] = trigger
         shortcuts.addShortcut(trigger: trigger) { [weak widget] in
-            guard let widget, widget.isSensitive, widget.isMapped || widget.hasParent else { return false }
+            guard let widget, widget.isSensitive else { return false }
             return widget.activate()
+        }
+    }
+
+    // MARK: Toolbar
+
+    /// Shows the toolbar `id` with the declared items (from `.toolbar(id:)`).
+    func setToolbar(id: String, declarations: [ToolbarDeclaration], context: RenderContext) {
+        if let toolbar, toolbar.id != id {
+            Diagnostics.warn("a window shows one customizable toolbar; '\(id)' is ignored in favour of '\(toolbar.id)'")
+            return
+        }
+        if toolbar == nil {
+            let catalog = ToolbarRenderer.catalog(from: declarations)
+            for duplicate in catalog.duplicateIDs {
+                Diagnostics.warn("toolbar '\(id)': duplicate item id '\(duplicate)'; the first one is used")
+            }
+            let model = registry.model(id: id, catalog: catalog)
+            let renderer = ToolbarRenderer(id: id, model: model, host: self)
+            renderer.titleLabel.text = window.title
+            headerBar.setTitleWidget(renderer.viewport)
+            toolbar = renderer
+            contextMenu.attach(to: renderer)
+            syncToolbarActions()
+        }
+        toolbar?.update(declarations, context: context)
+    }
+
+    func toolbarDidChange(_ renderer: ToolbarRenderer) {
+        syncToolbarActions()
+        onToolbarChange?()
+    }
+
+    /// The shared model of the window's toolbar.
+    var toolbarModel: ToolbarModel? { toolbar?.model }
+
+    private func installToolbarActions() {
+        displayModeAction.onChangeState { [weak self] requested in
+            guard let self, let raw = requested?.string, let mode = DisplayMode(rawValue: raw) else { return }
+            self.toolbar?.model.setDisplayMode(mode)
+        }
+        visibilityAction.onChangeState { [weak self] requested in
+            guard let self, let visible = requested?.bool else { return }
+            self.toolbar?.model.setVisible(visible)
+        }
+        let remove = SimpleAction(name: "remove-item", stringParameter: ())
+        remove.onActivate { [weak self] parameter in
+            guard let self, let entryID = parameter?.string, let model = self.toolbar?.model,
+                  let index = model.layout.entries.firstIndex(where: { $0.id == entryID }) else { return }
+            do { try model.remove(at: index) } catch { Diagnostics.warn("Remove Item: \(error)") }
+        }
+        let toggleVisibility = SimpleAction(name: "toggle-visibility")
+        toggleVisibility.onActivate { [weak self] _ in
+            guard let model = self?.toolbar?.model else { return }
+            model.setVisible(!model.layout.isVisible)
+        }
+        let customize = SimpleAction(name: "customize")
+        customize.onActivate { [weak self] _ in
+            guard let self else { return }
+            self.customizeToolbar?(self)
+        }
+        for action in [displayModeAction, visibilityAction, toggleVisibility, remove, customize] { toolbarActions.add(action) }
+        window.insertActionGroup("toolbar", toolbarActions)
+        syncToolbarActions()
+    }
+
+    private func syncToolbarActions() {
+        let layout = toolbar?.model.layout
+        let hasToolbar = layout != nil
+        for action in [displayModeAction, visibilityAction] where action.isEnabled != hasToolbar {
+            action.isEnabled = hasToolbar
+        }
+        guard let layout else { return }
+        if displayModeAction.state?.string != layout.displayMode.rawValue {
+            displayModeAction.state = .string(layout.displayMode.rawValue)
+        }
+        if visibilityAction.state?.bool != layout.isVisible {
+            visibilityAction.state = .bool(layout.isVisible)
         }
     }
 }

@@ -1,0 +1,47 @@
+import Gtk
+import ToolbarKit
+
+/// An app's structure and behaviour (SwiftUI's `App`), usable with `@main`.
+///
+///     @main
+///     struct MyApp: App {
+///         var body: some Scene {
+///             WindowGroup { ContentView() }
+///                 .commands { ToolbarCommands() }
+///         }
+///     }
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of the app's scenes.
+    associatedtype Body: Scene
+    /// The app's scenes.
+    @SceneBuilder @MainActor @preconcurrency var body: Body { get }
+    /// Creates the app.
+    @MainActor init()
+
+    /// The reverse-DNS application id (D-Bus name, config folder). GtkUI
+    /// extension; defaults to "org.gtkui.<TypeName>".
+    static var applicationID: String { get }
+    /// What the About dialog shows. GtkUI extension.
+    static var aboutInfo: AboutInfo { get }
+}
+
+extension App {
+    public static var applicationID: String { "org.gtkui.\(String(describing: Self.self))" }
+    public static var aboutInfo: AboutInfo { AboutInfo(name: String(describing: Self.self), version: "1.0") }
+
+    /// Runs the app: one process per application id on the session bus;
+    /// launching again presents the existing window.
+    @MainActor public static func main() {
+        let runtime = AppRuntime(appID: applicationID, about: aboutInfo, scene: Self().body)
+        exit(runtime.run())
+    }
+}
+
+/// Something that renders content into a window.
+@MainActor
+protocol HostingRoot: AnyObject {
+    var widget: Widget { get }
+}
+
+extension HostingView: HostingRoot {}

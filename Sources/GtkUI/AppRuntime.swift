@@ -1,0 +1,129 @@
+import Gtk
+import ToolbarKit
+
+/// Runs an `App`: the GtkApplication, its windows, menu bar and actions.
+@MainActor
+final class AppRuntime {
+    /// The running app, if any (for tests and the dialog).
+    static private(set) var current: AppRuntime?
+
+    let application: Application
+    let registry: ToolbarRegistry
+    let scheduler = UpdateScheduler()
+    let about: AboutInfo
+    private let configurations: [WindowGroupConfiguration]
+    private(set) var windows: [WindowRecord] = []
+    private(set) lazy var menuBar = MenuBarController(runtime: self)
+
+    /// One open window and what renders into it.
+    struct WindowRecord {
+        let host: WindowHost
+        let content: HostingRoot
+    }
+
+    init<S: Scene>(appID: String, about: AboutInfo, scene: S) {
+        application = Application(id: appID)
+        self.about = about
+        registry = ToolbarRegistry(store: ToolbarStore(appID: appID))
+        var configurations: [WindowGroupConfiguration] = []
+        collectScene(scene, into: &configurations)
+        self.configurations = configurations
+        AppRuntime.current = self
+        scheduler.didFlush = { [weak self] in self?.menuBar.setNeedsRefresh() }
+    }
+
+    /// The commands declared by every scene.
+    var commands: [CommandsDeclaration] { configurations.flatMap(\.commands) }
+
+    func run() -> Int32 {
+        application.onStartup { [weak self] in self?.startup() }
+        application.onActivate { [weak self] in self?.activate() }
+        return application.run()
+    }
+
+    private func startup() {
+        installAppActions()
+        menuBar.build()
+        application.setMenubar(menuBar.menu)
+    }
+
+    private func activate() {
+        if let active = application.activeWindow ?? windows.last?.host.window {
+            active.present()
+        } else {
+            openWindow()
+        }
+    }
+
+    /// Opens a new window of the first window group.
+    @discardableResult
+    func openWindow() -> WindowHost? {
+        guard let configuration = configurations.first else { return nil }
+        let window = ApplicationWindow(application: application)
+        window.showsMenubar = true
+        window.setDefaultSize(width: configuration.defaultSize.width, height: configuration.defaultSize.height)
+        window.title = configuration.title ?? about.name
+        let host = WindowHost(window: window, registry: registry)
+        host.customizeToolbar = { host in CustomizeToolbarDialog.present(for: host) }
+        host.onToolbarChange = { [weak self] in self?.menuBar.setNeedsRefresh() }
+        let content = configuration.makeContent(host, scheduler)
+        window.setChild(content.widget)
+        windows.append(WindowRecord(host: host, content: content))
+        window.onNotify("is-active") { [weak self] in self?.menuBar.setNeedsRefresh() }
+        window.onDestroyed { [weak self, weak host] in
+            self?.windows.removeAll { $0.host === host || host == nil }
+            self?.menuBar.setNeedsRefresh()
+        }
+        window.present()
+        menuBar.setNeedsRefresh()
+        return host
+    }
+
+    /// The host of the active window (or the last opened).
+    var activeHost: WindowHost? {
+        windows.first { $0.host.window.isActive }?.host ?? windows.last?.host
+    }
+
+    private func installAppActions() {
+        let newWindow = SimpleAction(name: "new-window")
+        newWindow.onActivate { [weak self] _ in self?.openWindow() }
+        let quit = SimpleAction(name: "quit")
+        quit.onActivate { [weak self] _ in self?.quit() }
+        let about = SimpleAction(name: "about")
+        about.onActivate { [weak self] _ in self?.showAbout() }
+        let shortcuts = SimpleAction(name: "shortcuts")
+        shortcuts.onActivate { [weak self] _ in self?.menuBar.showShortcutsWindow() }
+        for action in [newWindow, quit, about, shortcuts] { application.addAction(action) }
+        for (name, widgetAction) in AppRuntime.editActions {
+            let action = SimpleAction(name: name)
+            action.onActivate { [weak self] _ in
+                self?.activeHost?.window.focusWidget?.activateAction(widgetAction)
+            }
+            application.addAction(action)
+        }
+        application.setAccelerators(["<Control>n"], for: "app.new-window")
+        application.setAccelerators(["<Control>q"], for: "app.quit")
+        application.setAccelerators(["<Control>w"], for: "window.close")
+        application.setAccelerators(["<Control><Alt>t"], for: "toolbar.toggle-visibility")
+        application.setAccelerators(["<Control>question"], for: "app.shortcuts")
+    }
+
+    /// Edit menu actions, forwarded to the focused widget's own actions.
+    static let editActions: [(String, String)] = [
+        ("undo", "text.undo"), ("redo", "text.redo"), ("cut", "clipboard.cut"),
+        ("copy", "clipboard.copy"), ("paste", "clipboard.paste"), ("select-all", "selection.select-all"),
+    ]
+
+    /// Closes every window (they save on close) and ends the app.
+    func quit() {
+        for record in windows { record.host.window.close() }
+        application.quit()
+    }
+
+    private func showAbout() {
+        let dialog = AboutDialog(about)
+        dialog.setTransient(for: activeHost?.window)
+        dialog.isModal = true
+        dialog.present()
+    }
+}

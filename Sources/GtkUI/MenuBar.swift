@@ -1,0 +1,251 @@
+import Gtk
+import ToolbarKit
+
+/// Builds and refreshes the app's menu bar: File, Edit, View, the app's
+/// `CommandMenu`s, Help, with `CommandGroup` entries at their placements.
+///
+/// Command content is re-evaluated (with the active window's focused values)
+/// after every render and window switch; the menu is rebuilt only when its
+/// structure changed, otherwise only action states are updated.
+@MainActor
+final class MenuBarController {
+    unowned let runtime: AppRuntime
+    let menu = Menu()
+    private var signature = ""
+    private var dynamicActions: [SimpleAction] = []
+    private var refreshPending: IdleSource?
+    /// Title and accelerator of every entry, for the Keyboard Shortcuts window.
+    private(set) var shortcutList: [(group: String, title: String, accelerator: String)] = []
+
+    init(runtime: AppRuntime) { self.runtime = runtime }
+
+    func setNeedsRefresh() {
+        guard refreshPending == nil else { return }
+        refreshPending = IdleSource(priority: .low) { [weak self] in
+            self?.refreshPending = nil
+            self?.refresh()
+        }
+    }
+
+    func build() { refresh() }
+
+    /// Re-evaluates commands; rebuilds the menu if its structure changed.
+    func refresh() {
+        let host = runtime.activeHost
+        FocusedValues.current = host?.focusedValues ?? FocusedValues()
+        defer { FocusedValues.current = FocusedValues() }
+        let evaluated = evaluate(host: host)
+        let newSignature = evaluated.map { "\($0.title){\($0.sections.map { $0.map(\.entry.signature).joined(separator: ",") }.joined(separator: "|"))}" }
+            .joined(separator: ";")
+        if newSignature != signature {
+            signature = newSignature
+            rebuild(evaluated)
+        } else {
+            updateStates(evaluated)
+        }
+    }
+
+    /// An entry with the action name it is bound to.
+    struct BoundEntry {
+        let entry: MenuEntry
+        var fixedAction: String?
+        var fixedAccelerator: String?
+    }
+
+    struct TopMenu {
+        let title: String
+        var sections: [[BoundEntry]]
+    }
+
+    private func evaluate(host: WindowHost?) -> [TopMenu] {
+        let commands = runtime.commands
+        func group(_ placement: CommandGroupPlacement, _ standard: [BoundEntry]) -> [[BoundEntry]] {
+            var before: [BoundEntry] = [], after: [BoundEntry] = [], replaced: [BoundEntry]?
+            for case .group(let target, let position, let entries) in commands where target == placement {
+                let bound = entries().map { BoundEntry(entry: $0) }
+                switch position {
+                case .before: before += bound
+                case .after: after += bound
+                case .replacing: replaced = (replaced ?? []) + bound
+                }
+            }
+            return [before, replaced ?? standard, after].filter { !$0.isEmpty }
+        }
+        func fixed(_ title: String, _ action: String, _ accel: String? = nil) -> BoundEntry {
+            BoundEntry(entry: .action(title: title, shortcut: nil, isEnabled: true, perform: {}), fixedAction: action, fixedAccelerator: accel)
+        }
+        var menus: [TopMenu] = []
+        menus.append(TopMenu(title: "File", sections:
+            group(.newItem, [fixed("New Window", "app.new-window", "<Control>n")])
+            + group(.saveItem, []) + group(.importExport, []) + group(.printItem, [])
+            + [[fixed("Close Window", "window.close", "<Control>w")]]
+            + group(.appTermination, [fixed("Quit", "app.quit", "<Control>q")])))
+        menus.append(TopMenu(title: "Edit", sections:
+            group(.undoRedo, [fixed("Undo", "app.undo", "<Control>z"), fixed("Redo", "app.redo", "<Control><Shift>z")])
+            + group(.pasteboard, [fixed("Cut", "app.cut", "<Control>x"), fixed("Copy", "app.copy", "<Control>c"),
+                                  fixed("Paste", "app.paste", "<Control>v"), fixed("Select All", "app.select-all", "<Control>a")])
+            + group(.textEditing, [])))
+        var viewSections: [[BoundEntry]] = []
+        if commands.contains(where: { if case .toolbar = $0 { return true } else { return false } }) {
+            let visible = host?.toolbarModel?.layout.isVisible ?? true
+            viewSections.append([fixed(visible ? "Hide Toolbar" : "Show Toolbar", "toolbar.toggle-visibility", "<Control><Alt>t"),
+                                 fixed("Customize Toolbar…", "toolbar.customize")])
+        }
+        viewSections += group(.toolbar, []) + group(.sidebar, []) + group(.windowSize, [])
+        if !viewSections.isEmpty { menus.append(TopMenu(title: "View", sections: viewSections)) }
+        for case .menu(let title, let entries) in commands {
+            menus.append(TopMenu(title: title, sections: split(entries().map { BoundEntry(entry: $0) })))
+        }
+        menus.append(TopMenu(title: "Help", sections: group(.help, [
+            fixed("Keyboard Shortcuts", "app.shortcuts", "<Control>question"),
+            fixed("About \(runtime.about.name)", "app.about"),
+        ])))
+        return menus
+    }
+
+    /// Splits entries into sections at dividers.
+    private func split(_ entries: [BoundEntry]) -> [[BoundEntry]] {
+        var sections: [[BoundEntry]] = [[]]
+        for bound in entries {
+            if case .divider = bound.entry { sections.append([]) } else { sections[sections.count - 1].append(bound) }
+        }
+        return sections.filter { !$0.isEmpty }
+    }
+
+    private func rebuild(_ menus: [TopMenu]) {
+        for action in dynamicActions { runtime.application.removeAction(action.name) }
+        dynamicActions.removeAll()
+        activateHandlers.removeAll()
+        shortcutList.removeAll()
+        menu.removeAll()
+        for top in menus {
+            let submenu = Menu()
+            for section in top.sections {
+                let sectionMenu = Menu()
+                for bound in section { append(bound, to: sectionMenu, group: top.title) }
+                submenu.appendSection(sectionMenu)
+            }
+            menu.appendSubmenu(top.title, submenu)
+        }
+    }
+
+    private func append(_ bound: BoundEntry, to menu: Menu, group: String) {
+        switch bound.entry {
+        case .action(let title, let shortcut, let isEnabled, let perform):
+            let name: String
+            if let fixed = bound.fixedAction {
+                name = fixed
+            } else {
+                let action = SimpleAction(name: "cmd-\(dynamicActions.count)")
+                rebind(action) { _ in perform() }
+                action.isEnabled = isEnabled
+                install(action)
+                name = "app.\(action.name)"
+            }
+            add(title, action: name, accelerator: bound.fixedAccelerator ?? shortcut, bind: bound.fixedAction == nil, to: menu, group: group)
+        case .toggle(let title, let shortcut, let isEnabled, let isOn):
+            let action = SimpleAction(name: "cmd-\(dynamicActions.count)", state: isOn.wrappedValue)
+            rebindState(action) { requested in
+                if let value = requested?.bool { isOn.wrappedValue = value }
+            }
+            action.isEnabled = isEnabled
+            install(action)
+            add(title, action: "app.\(action.name)", accelerator: shortcut, bind: true, to: menu, group: group)
+        case .submenu(let title, let entries):
+            let submenu = Menu()
+            for section in split(entries.map { BoundEntry(entry: $0) }) {
+                let sectionMenu = Menu()
+                for inner in section { append(inner, to: sectionMenu, group: group) }
+                submenu.appendSection(sectionMenu)
+            }
+            menu.appendSubmenu(title, submenu)
+        case .divider:
+            break
+        }
+    }
+
+    private func install(_ action: SimpleAction) {
+        dynamicActions.append(action)
+        runtime.application.addAction(action)
+    }
+
+    private func add(_ title: String, action: String, accelerator: String?, bind: Bool, to menu: Menu, group: String) {
+        let item = MenuItem(title, action: action)
+        if let accelerator {
+            item.setAccelerator(accelerator)
+            if bind { runtime.application.setAccelerators([accelerator], for: action) }
+            shortcutList.append((group, title, accelerator))
+        }
+        menu.append(item)
+    }
+
+    /// Updates enabled states, toggle states and closures of dynamic actions
+    /// in place (same structure as the last rebuild).
+    private func updateStates(_ menus: [TopMenu]) {
+        var index = 0
+        func visit(_ entry: MenuEntry, fixed: Bool) {
+            switch entry {
+            case .action(_, _, let isEnabled, let perform) where !fixed:
+                guard index < dynamicActions.count else { return }
+                let action = dynamicActions[index]
+                index += 1
+                if action.isEnabled != isEnabled { action.isEnabled = isEnabled }
+                rebind(action) { _ in perform() }
+            case .toggle(_, _, let isEnabled, let isOn):
+                guard index < dynamicActions.count else { return }
+                let action = dynamicActions[index]
+                index += 1
+                if action.isEnabled != isEnabled { action.isEnabled = isEnabled }
+                if action.state?.bool != isOn.wrappedValue { action.state = .bool(isOn.wrappedValue) }
+                rebindState(action) { requested in if let value = requested?.bool { isOn.wrappedValue = value } }
+            case .submenu(_, let entries):
+                for inner in entries { visit(inner, fixed: false) }
+            default:
+                break
+            }
+        }
+        for top in menus { for section in top.sections { for bound in section { visit(bound.entry, fixed: bound.fixedAction != nil) } } }
+    }
+
+    private var activateHandlers: [ObjectIdentifier: SignalHandler] = [:]
+    private func rebind(_ action: SimpleAction, _ body: @escaping @MainActor (Value?) -> Void) {
+        activateHandlers[ObjectIdentifier(action)]?.disconnect()
+        activateHandlers[ObjectIdentifier(action)] = action.onActivate(body)
+    }
+    private func rebindState(_ action: SimpleAction, _ body: @escaping @MainActor (Value?) -> Void) {
+        activateHandlers[ObjectIdentifier(action)]?.disconnect()
+        activateHandlers[ObjectIdentifier(action)] = action.onChangeState(body)
+    }
+}
+
+extension MenuBarController {
+    /// Shows every menu command that has a keyboard shortcut (GtkShortcutsWindow).
+    func showShortcutsWindow() {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        var groups: [(String, [(String, String)])] = []
+        for entry in shortcutList {
+            if let index = groups.firstIndex(where: { $0.0 == entry.group }) {
+                groups[index].1.append((entry.title, entry.accelerator))
+            } else {
+                groups.append((entry.group, [(entry.title, entry.accelerator)]))
+            }
+        }
+        var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
+        xml += "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property><property name=\"max-height\">12</property>"
+        for (group, shortcuts) in groups {
+            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group))</property>"
+            for (title, accelerator) in shortcuts {
+                xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escape(title))</property>"
+                xml += "<property name=\"accelerator\">\(escape(accelerator))</property></object></child>"
+            }
+            xml += "</object></child>"
+        }
+        xml += "</object></child></object></interface>"
+        guard let window = Window.fromBuilder(xml: xml, id: "shortcuts") else { return }
+        window.setTransient(for: runtime.activeHost?.window)
+        window.present()
+    }
+}

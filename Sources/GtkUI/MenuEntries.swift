@@ -1,0 +1,92 @@
+import Gtk
+
+/// One entry of a menu built from views (commands, context menus).
+@MainActor
+enum MenuEntry {
+    case action(title: String, shortcut: String?, isEnabled: Bool, perform: () -> Void)
+    case toggle(title: String, shortcut: String?, isEnabled: Bool, isOn: Binding<Bool>)
+    case submenu(title: String, entries: [MenuEntry])
+    case divider
+
+    /// The structure (titles and kinds) that decides whether a menu must be rebuilt.
+    var signature: String {
+        switch self {
+        case .action(let title, let shortcut, _, _): return "a:\(title):\(shortcut ?? "")"
+        case .toggle(let title, let shortcut, _, _): return "t:\(title):\(shortcut ?? "")"
+        case .submenu(let title, let entries): return "s:\(title)[\(entries.map(\.signature).joined(separator: ","))]"
+        case .divider: return "-"
+        }
+    }
+}
+
+/// Modifier state that applies to the menu entries of its content.
+struct MenuEntryAttributes {
+    var shortcut: String?
+    var isEnabled = true
+}
+
+/// Views that turn into menu entries (buttons, toggles, dividers, menus).
+@MainActor
+protocol MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes)
+}
+
+/// The menu entries of a view's content.
+@MainActor
+func collectMenuEntries<V: View>(_ view: V, attributes: MenuEntryAttributes = MenuEntryAttributes()) -> [MenuEntry] {
+    var entries: [MenuEntry] = []
+    collectMenuEntries(view, into: &entries, attributes: attributes)
+    return entries
+}
+
+@MainActor
+func collectMenuEntries<V: View>(_ view: V, into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+    if let provider = view as? MenuEntryProviding {
+        provider.collectMenuEntries(into: &entries, attributes: attributes)
+    } else if !(view is PrimitiveView), V.Body.self != Never.self {
+        collectMenuEntries(view.body, into: &entries, attributes: attributes)
+    }
+}
+
+extension TupleView: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        for child in repeat each content { GtkUI.collectMenuEntries(child, into: &entries, attributes: attributes) }
+    }
+}
+
+extension Group: MenuEntryProviding where Content: View {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        GtkUI.collectMenuEntries(content, into: &entries, attributes: attributes)
+    }
+}
+
+extension Optional: MenuEntryProviding where Wrapped: View {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        if let wrapped = self { GtkUI.collectMenuEntries(wrapped, into: &entries, attributes: attributes) }
+    }
+}
+
+extension _ConditionalContent: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        switch storage {
+        case .trueContent(let view): GtkUI.collectMenuEntries(view, into: &entries, attributes: attributes)
+        case .falseContent(let view): GtkUI.collectMenuEntries(view, into: &entries, attributes: attributes)
+        }
+    }
+}
+
+extension ForEach: MenuEntryProviding where Content: View {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        for element in data { GtkUI.collectMenuEntries(content(element), into: &entries, attributes: attributes) }
+    }
+}
+
+extension EnvironmentWriter: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        var environment = EnvironmentValues()
+        transform(&environment)
+        var inner = attributes
+        if !environment.isEnabled { inner.isEnabled = false }
+        GtkUI.collectMenuEntries(content, into: &entries, attributes: inner)
+    }
+}
