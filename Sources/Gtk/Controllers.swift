@@ -104,9 +104,9 @@ public final class DragSource: EventController {
     public func onDragEnd(_ body: @escaping @MainActor (_ deleted: Bool) -> Void) -> SignalHandler {
         connect("drag-end", body: body, trampoline: Trampolines.dragEnd)
     }
-    /// `drag-cancel`: return true to suppress the default "failed" animation.
+    /// `drag-cancel(reason)`: return true to suppress the default "failed" animation.
     @discardableResult
-    public func onDragCancel(_ body: @escaping @MainActor () -> Bool) -> SignalHandler {
+    public func onDragCancel(_ body: @escaping @MainActor (DragCancelReason) -> Bool) -> SignalHandler {
         connect("drag-cancel", body: body, trampoline: Trampolines.dragCancel)
     }
     /// Uses a widget's current look as the drag icon.
@@ -217,4 +217,17 @@ public final class ShortcutController: EventController {
         }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
         gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(parsedTrigger, callbackAction))
     }
+}
+
+/// Keyboard focus entering and leaving a widget (GtkEventControllerFocus).
+@MainActor
+public final class EventControllerFocus: EventController {
+    /// Creates the controller.
+    public init() { super.init(constructed: UnsafeMutableRawPointer(gtk_event_controller_focus_new())!) }
+    /// `enter`: focus moved into the widget or one of its descendants.
+    @discardableResult
+    public func onEnter(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("enter", body) }
+    /// `leave`.
+    @discardableResult
+    public func onLeave(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("leave", body) }
 }

@@ -152,9 +152,10 @@ enum Trampolines {
         let body = ClosureBox<@MainActor (Bool) -> Void>.from(data)
         MainActor.assumeIsolated { body(deleteData != 0) }
     }
-    static let dragCancel: @convention(c) (Instance, OpaquePointer?, GdkDragCancelReason, Data) -> gboolean = { _, _, _, data in
-        let body = ClosureBox<@MainActor () -> Bool>.from(data)
-        return MainActor.assumeIsolated { body() } ? 1 : 0
+    static let dragCancel: @convention(c) (Instance, OpaquePointer?, GdkDragCancelReason, Data) -> gboolean = { _, _, reason, data in
+        let body = ClosureBox<@MainActor (DragCancelReason) -> Bool>.from(data)
+        let why: DragCancelReason = reason == GDK_DRAG_CANCEL_NO_TARGET ? .noTarget : (reason == GDK_DRAG_CANCEL_USER_CANCELLED ? .userCancelled : .error)
+        return MainActor.assumeIsolated { body(why) } ? 1 : 0
     }
     static let keyPressed: @convention(c) (Instance, guint, guint, GdkModifierType, Data) -> gboolean = { _, keyval, _, state, data in
         let body = ClosureBox<@MainActor (KeyEvent) -> Bool>.from(data)
@@ -178,6 +179,16 @@ enum Trampolines {
         return [raw(void), raw(notify), raw(boolean), raw(pressed), raw(point), raw(dropMotion), raw(drop),
                 raw(prepare), raw(dragBegin), raw(dragEnd), raw(dragCancel), raw(keyPressed), raw(keyReleased), raw(variant)]
     }
+}
+
+/// Why a drag ended without a drop.
+public enum DragCancelReason: Sendable {
+    /// Released where nothing accepts drops.
+    case noTarget
+    /// Escape pressed.
+    case userCancelled
+    /// Anything else.
+    case error
 }
 
 /// A key press as delivered by an `EventControllerKey`.

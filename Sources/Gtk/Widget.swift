@@ -254,6 +254,8 @@ open class Widget: Object {
     public func removeController(_ controller: EventController) {
         gtk_widget_remove_controller(widget, controller.controller)
     }
+    /// Beeps (refused keyboard action).
+    public func errorBell() { gtk_widget_error_bell(widget) }
     /// Activates the widget as Enter would (clicks a button, toggles a toggle).
     /// Returns whether the widget is activatable.
     @discardableResult

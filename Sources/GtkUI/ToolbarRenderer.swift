@@ -116,6 +116,16 @@ final class ToolbarRenderer {
         updateOverflow()
     }
 
+    /// The context item content renders in outside the header bar (the
+    /// customization dialog): the toolbar's look, inert when asked.
+    func itemContext(inert: Bool) -> RenderContext? {
+        guard var inner = context else { return nil }
+        let mode = model.layout.displayMode
+        inner.environment.toolbarItem = ToolbarItemRendering(
+            showsIcon: mode != .textOnly, showsText: mode != .iconOnly, isInert: inert)
+        return inner
+    }
+
     /// The context overflow controls render in (outside the toolbar look).
     var contextForOverflow: RenderContext? {
         guard var inner = context else { return nil }
@@ -158,6 +168,30 @@ final class ToolbarRenderer {
             for slot in slotsInOrder where !slot.box.isVisible { slot.box.isVisible = true }
         }
         overflow.update(overflowed: hidden.filter { !$0.isEmpty }, alwaysAvailable: removed)
+    }
+
+    /// Lets drags from the Customize Toolbar dialog drop straight onto the
+    /// header bar: `drop` gets the payload and the layout index under the pointer.
+    func acceptDrops(_ drop: @escaping @MainActor (String, Int) -> Bool) -> DropTarget {
+        let target = DropTarget()
+        target.onMotion { _, _ in true }
+        target.onDrop { [weak self] payload, x, _ in
+            guard let self else { return false }
+            return drop(payload, self.layoutIndex(atStripX: x))
+        }
+        strip.addController(target)
+        return target
+    }
+
+    /// The layout index a drop at `x` (strip coordinates) inserts at.
+    func layoutIndex(atStripX x: Double) -> Int {
+        let entries = model.layout.entries
+        for slot in orderedSlots where slot.box.isVisible {
+            guard let bounds = slot.box.bounds(relativeTo: strip),
+                  let index = entries.firstIndex(where: { $0.id == slot.entry.id }) else { continue }
+            if x < bounds.x + bounds.width / 2 { return index }
+        }
+        return entries.count
     }
 
     /// The slot whose widget contains the point (in the strip's coordinates).
