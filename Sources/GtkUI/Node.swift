@@ -1,4 +1,5 @@
 import Gtk
+import Observation
 
 /// What a node needs from above while rendering: inherited values and the
 /// window it renders into.
@@ -141,11 +142,23 @@ final class CompositeNode<V: View>: PassthroughNode {
         }
     }
 
-    /// Re-evaluates `body` with the current state.
+    /// Re-evaluates `body` with the current state. Reads of `@Observable`
+    /// properties during the render (body and controls below it) are
+    /// tracked: a later change to any of them re-renders this node.
     func rerender() {
         isDirty = false
         guard let view, let context else { return }
-        render(view.body, context: context)
+        withObservationTracking {
+            render(view.body, context: context)
+        } onChange: { [weak self] in
+            // Called by the mutation, before it lands; the update runs later
+            // from the scheduler, after it.
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { self?.invalidate() }
+            } else {
+                Task { @MainActor in self?.invalidate() }
+            }
+        }
     }
 }
 

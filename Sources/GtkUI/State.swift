@@ -1,3 +1,5 @@
+import Observation
+
 /// Storage of one `@State` property; outlives the view values that name it.
 @MainActor
 final class StateBox<Value>: AnyStateBox {
@@ -107,6 +109,15 @@ protocol LazyWritableSource {
     func writeLazily(_ producer: @escaping () -> Value) -> Int
 }
 
+/// A custom binding's deferred writer (see `Binding.init(get:set:deferredSet:revision:)`).
+@MainActor
+struct DeferredSource<Value>: LazyWritableSource {
+    let deferredSet: (@escaping () -> Value) -> Int
+    let revision: () -> Int
+    var generation: Int { revision() }
+    func writeLazily(_ producer: @escaping () -> Value) -> Int { deferredSet(producer) }
+}
+
 @MainActor
 struct LazyStateSource<Value>: LazyWritableSource {
     let location: StateLocation<Value>
@@ -130,6 +141,19 @@ public struct Binding<Value> {
     /// Creates a binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.init(get: get, set: set, lazySource: nil)
+    }
+
+    /// Creates a binding whose owner accepts values produced on demand.
+    ///
+    /// GtkUI extension for large values such as a document's text: an editor
+    /// calls `deferredSet` with a producer instead of copying the value on
+    /// every keystroke, and the owner calls the producer only when it needs
+    /// the value (to save it, say). `deferredSet` and `revision` return a
+    /// counter bumped on every write, so an editor recognises its own writes.
+    @MainActor
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void,
+                deferredSet: @escaping (@escaping () -> Value) -> Int, revision: @escaping () -> Int) {
+        self.init(get: get, set: set, lazySource: DeferredSource(deferredSet: deferredSet, revision: revision))
     }
 
     /// Creates a binding from another binding (for `@Binding var x: T` parameters).
@@ -179,5 +203,23 @@ extension Binding {
     @MainActor private static func writeLazily<S: LazyWritableSource>(_ source: S, _ producer: @escaping () -> Value) -> Int? {
         guard let typed = producer as? () -> S.Value else { return nil }
         return source.writeLazily(typed)
+    }
+}
+
+/// Bindings to the properties of an `@Observable` object (SwiftUI's `@Bindable`).
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value: AnyObject & Observable> {
+    /// The object.
+    public var wrappedValue: Value
+    /// Wraps an object.
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Wraps an object.
+    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Itself, so `$object.property` gives a binding.
+    public var projectedValue: Bindable<Value> { self }
+    /// A binding to a property of the object.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 }
