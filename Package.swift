@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "ToolbarKit", exclude: ["README-schema.md"]),
         .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"]),
-        .executableTarget(name: "NoteEditor", dependencies: ["GtkUI"]),
+        .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit"]),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit"], path: "Benchmarks/ToolbarKitBench"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit"]),

@@ -116,7 +116,7 @@ public final class ToolbarStore {
     private func setAsideUnreadableFile(reason: String) {
         let path = fileURL.path
         do {
-            let aside = try FileSystem.moveAside(path, to: "\(path).corrupt-\(Self.timestamp())")
+            let aside = try DurableFile.moveAside(fileURL).path
             documentOnDisk = [:]
             report("toolbar settings file \(path) \(reason); moved it to \(aside) and using the default toolbars")
         } catch {
@@ -172,15 +172,5 @@ public final class ToolbarStore {
 
     private func report(_ message: String) {
         warn("\(appID): \(message)")
-    }
-
-    /// UTC time such as `20250301T101500Z`, for names of moved-aside files.
-    private static func timestamp() -> String {
-        var now = time(nil)
-        var parts = tm()
-        gmtime_r(&now, &parts)
-        var buffer = [CChar](repeating: 0, count: 32)
-        let length = strftime(&buffer, buffer.count, "%Y%m%dT%H%M%SZ", &parts)
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

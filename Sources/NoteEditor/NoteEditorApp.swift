@@ -1,0 +1,25 @@
+import GtkUI
+
+/// Note Editor: the seed's `ToolsEditorView` as a desktop app.
+@main
+struct NoteEditorApp: App {
+    static var applicationID: String { "org.gtkui.NoteEditor" }
+    static var aboutInfo: AboutInfo {
+        AboutInfo(name: "Note Editor", version: "0.1.0",
+                  comments: "A note editor with a customizable toolbar",
+                  iconName: "org.gtkui.NoteEditor", authors: ["The GtkUI developers"],
+                  copyright: "© 2026 The GtkUI developers", isMITLicensed: true)
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            ToolsEditorView(note: NoteDocument.shared)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .defaultSize(width: 720, height: 520)
+        .commands {
+            ToolbarCommands()
+            FormatCommands()
+        }
+    }
+}

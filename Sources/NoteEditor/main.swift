@@ -1,2 +1,0 @@
-import GtkUI
-print("NoteEditor")
