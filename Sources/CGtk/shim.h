@@ -44,6 +44,12 @@ static inline void cgtk_accessible_set_disabled(GtkAccessible *a, gboolean disab
 static inline void cgtk_accessible_set_selected(GtkAccessible *a, gboolean selected) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
+// Reads back the accessible label (GTK 4.8 has no getter): the test API
+// returns the actual value whenever it differs from the expected one, and a
+// control character never is a label. Free the result with g_free.
+static inline char *cgtk_accessible_copy_label(GtkAccessible *a) {
+    return gtk_test_accessible_check_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
+}
 
 // gtk_widget_class / property helpers
 static inline void cgtk_object_set_bool(gpointer obj, const char *name, gboolean v) { g_object_set(obj, name, v, NULL); }

@@ -1,19 +1,168 @@
-/// Maps SF Symbols names to freedesktop icon names.
+/// Maps SF Symbols names to freedesktop icon names (Adwaita 43's symbolic set).
+///
+/// Filled and outlined variants share an icon where Adwaita has only one
+/// ("star.fill" → "starred-symbolic", "heart" and "heart.fill" →
+/// "emote-love-symbolic"); an unlisted "x.fill" falls back to "x".
 enum SymbolNames {
     /// The freedesktop icon for an SF Symbols name, or nil when unknown.
-    static func iconName(for symbol: String) -> String? { table[symbol] }
+    static func iconName(for symbol: String) -> String? {
+        if let name = table[symbol] { return name }
+        if symbol.hasSuffix(".fill") { return table[String(symbol.dropLast(5))] }
+        return nil
+    }
 
-    /// A readable label from a symbol name: "square.and.arrow.up" → "Square and Arrow Up", "bold" → "Bold".
+    /// A readable label from a symbol name, for accessible names and menus:
+    /// a well-known meaning when there is one ("square.and.arrow.up" →
+    /// "Share"), else the words capitalized ("bold" → "Bold",
+    /// "text.alignleft" → "Text Alignleft"), dropping "fill"/"circle"/"square" styles.
     static func humanize(_ symbol: String) -> String {
-        let words = symbol.split(separator: ".").filter { !["fill", "circle", "square"].contains($0) || symbol.split(separator: ".").count == 1 }
+        if let meaning = meanings[symbol] { return meaning }
+        let parts = symbol.split(separator: ".")
+        let styles: Set<Substring> = ["fill", "circle", "square"]
+        let words = parts.enumerated().filter { $0.offset == 0 || !styles.contains($0.element) }.map(\.element)
         let text = words.map { word in
-            ["and", "or", "of"].contains(word) ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+            ["and", "or", "of", "on", "in"].contains(word) ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
         return text.isEmpty ? symbol : text
     }
 
-    static let table: [String: String] = [
-        "bold": "format-text-bold-symbolic",
-        "italic": "format-text-italic-symbolic",
+    /// Names whose words do not say what the symbol means.
+    static let meanings: [String: String] = [
+        "square.and.arrow.up": "Share", "square.and.arrow.down": "Save",
+        "arrow.uturn.backward": "Undo", "arrow.uturn.forward": "Redo",
+        "arrow.clockwise": "Reload", "magnifyingglass": "Search",
+        "gear": "Settings", "gearshape": "Settings", "xmark": "Close", "checkmark": "Done",
+        "plus": "Add", "minus": "Remove", "trash": "Delete",
+        "ellipsis.circle": "More", "ellipsis": "More", "line.3.horizontal": "Menu",
+        "sidebar.left": "Sidebar", "sidebar.right": "Inspector",
+        "textformat": "Format", "textformat.size": "Font Size",
+        "list.bullet": "Bulleted List", "list.number": "Numbered List",
+        "chevron.left": "Back", "chevron.right": "Forward", "chevron.up": "Up", "chevron.down": "Down",
+        "play.fill": "Play", "pause.fill": "Pause", "stop.fill": "Stop",
+        "backward.fill": "Rewind", "forward.fill": "Fast Forward",
+        "info.circle": "Info", "questionmark.circle": "Help", "exclamationmark.triangle": "Warning",
+        "square.and.pencil": "Compose", "doc": "Document", "doc.text": "Document",
+        "doc.on.doc": "Copy", "scissors": "Cut", "doc.on.clipboard": "Paste",
+        "plus.magnifyingglass": "Zoom In", "minus.magnifyingglass": "Zoom Out",
+        "speaker.wave.2": "Volume", "paperclip": "Attach",
+    ]
+
+    /// SF Symbols name → freedesktop icon name. Every value exists in
+    /// Debian 12's Adwaita icon theme (checked by the tests).
+    static let table: [String: String] = editing.merging(files) { a, _ in a }
+        .merging(navigation) { a, _ in a }
+        .merging(media) { a, _ in a }
+        .merging(objects) { a, _ in a }
+
+    static let editing: [String: String] = [
+        "bold": "format-text-bold-symbolic", "italic": "format-text-italic-symbolic",
+        "underline": "format-text-underline-symbolic", "strikethrough": "format-text-strikethrough-symbolic",
+        "textformat": "font-x-generic-symbolic", "textformat.size": "font-select-symbolic",
+        "textformat.size.larger": "zoom-in-symbolic", "textformat.size.smaller": "zoom-out-symbolic",
+        "text.alignleft": "format-justify-left-symbolic", "text.aligncenter": "format-justify-center-symbolic",
+        "text.alignright": "format-justify-right-symbolic", "text.justify": "format-justify-fill-symbolic",
+        "increase.indent": "format-indent-more-symbolic", "decrease.indent": "format-indent-less-symbolic",
+        "list.bullet": "view-list-bullet-symbolic", "list.number": "view-list-ordered-symbolic",
+        "list.dash": "view-list-symbolic", "checklist": "view-list-symbolic",
+        "pencil": "document-edit-symbolic", "square.and.pencil": "document-edit-symbolic",
+        "plus": "list-add-symbolic", "minus": "list-remove-symbolic",
+        "plus.circle": "list-add-symbolic", "minus.circle": "list-remove-symbolic",
+        "trash": "user-trash-symbolic", "xmark": "window-close-symbolic", "xmark.circle": "edit-clear-symbolic",
+        "checkmark": "object-select-symbolic", "checkmark.circle": "emblem-ok-symbolic",
+        "arrow.uturn.backward": "edit-undo-symbolic", "arrow.uturn.forward": "edit-redo-symbolic",
+        "arrow.uturn.left": "edit-undo-symbolic", "arrow.uturn.right": "edit-redo-symbolic",
+        "doc.on.doc": "edit-copy-symbolic", "scissors": "edit-cut-symbolic",
+        "doc.on.clipboard": "edit-paste-symbolic", "clipboard": "edit-paste-symbolic",
+        "link": "insert-link-symbolic", "paperclip": "mail-attachment-symbolic",
+        "photo.badge.plus": "insert-image-symbolic", "character.cursor.ibeam": "insert-text-symbolic",
+        "textbox": "insert-text-symbolic", "abc": "tools-check-spelling-symbolic",
+        "text.badge.checkmark": "tools-check-spelling-symbolic",
+        "paintbrush": "applications-graphics-symbolic", "paintpalette": "preferences-color-symbolic",
+        "eyedropper": "color-select-symbolic",
+        "rotate.left": "object-rotate-left-symbolic", "rotate.right": "object-rotate-right-symbolic",
+        "flip.horizontal": "object-flip-horizontal-symbolic",
+    ]
+
+    static let files: [String: String] = [
+        "square.and.arrow.up": "send-to-symbolic", "square.and.arrow.down": "document-save-symbolic",
+        "tray.and.arrow.down": "document-save-symbolic", "folder": "folder-symbolic",
+        "folder.badge.plus": "folder-new-symbolic", "doc": "text-x-generic-symbolic",
+        "doc.text": "x-office-document-symbolic", "doc.badge.plus": "document-new-symbolic",
+        "doc.richtext": "x-office-document-symbolic", "printer": "printer-symbolic",
+        "archivebox": "package-x-generic-symbolic", "shippingbox": "package-x-generic-symbolic",
+        "externaldrive": "drive-harddisk-symbolic", "internaldrive": "drive-harddisk-symbolic",
+        "clock.arrow.circlepath": "document-open-recent-symbolic",
+        "envelope": "mail-unread-symbolic", "envelope.open": "mail-read-symbolic",
+        "paperplane": "mail-send-symbolic", "arrowshape.turn.up.left": "mail-reply-sender-symbolic",
+        "arrowshape.turn.up.left.2": "mail-reply-all-symbolic", "arrowshape.turn.up.right": "mail-forward-symbolic",
+    ]
+
+    static let navigation: [String: String] = [
+        "magnifyingglass": "edit-find-symbolic", "plus.magnifyingglass": "zoom-in-symbolic",
+        "minus.magnifyingglass": "zoom-out-symbolic", "1.magnifyingglass": "zoom-original-symbolic",
+        "gear": "emblem-system-symbolic", "gearshape": "emblem-system-symbolic", "gearshape.2": "emblem-system-symbolic",
+        "slider.horizontal.3": "preferences-system-symbolic",
+        "chevron.left": "go-previous-symbolic", "chevron.right": "go-next-symbolic",
+        "chevron.up": "go-up-symbolic", "chevron.down": "go-down-symbolic",
+        "arrow.left": "go-previous-symbolic", "arrow.right": "go-next-symbolic",
+        "arrow.up": "go-up-symbolic", "arrow.down": "go-down-symbolic",
+        "arrow.up.to.line": "go-top-symbolic", "arrow.down.to.line": "go-bottom-symbolic",
+        "chevron.backward": "go-previous-symbolic", "chevron.forward": "go-next-symbolic",
+        "arrow.clockwise": "view-refresh-symbolic", "arrow.counterclockwise": "object-rotate-left-symbolic",
+        "arrow.triangle.2.circlepath": "emblem-synchronizing-symbolic",
+        "arrow.up.arrow.down": "view-sort-descending-symbolic",
+        "arrow.up.left.and.arrow.down.right": "view-fullscreen-symbolic",
+        "arrow.down.right.and.arrow.up.left": "view-restore-symbolic",
+        "sidebar.left": "sidebar-show-symbolic", "sidebar.leading": "sidebar-show-symbolic",
+        "sidebar.right": "sidebar-show-right-symbolic", "sidebar.trailing": "sidebar-show-right-symbolic",
+        "line.3.horizontal": "open-menu-symbolic", "ellipsis": "view-more-horizontal-symbolic",
+        "ellipsis.circle": "view-more-symbolic", "square.grid.2x2": "view-grid-symbolic",
+        "rectangle.split.2x1": "view-dual-symbolic", "plus.rectangle.on.rectangle": "tab-new-symbolic",
+        "macwindow.badge.plus": "window-new-symbolic", "house": "user-home-symbolic",
+        "info.circle": "dialog-information-symbolic", "info": "dialog-information-symbolic",
+        "questionmark.circle": "dialog-question-symbolic", "questionmark": "help-browser-symbolic",
+        "exclamationmark.triangle": "dialog-warning-symbolic", "exclamationmark.circle": "dialog-error-symbolic",
+        "xmark.octagon": "dialog-error-symbolic", "eye": "view-reveal-symbolic", "eye.slash": "view-conceal-symbolic",
+        "pin": "view-pin-symbolic", "location": "find-location-symbolic", "globe": "web-browser-symbolic",
+        "rectangle.portrait.and.arrow.right": "system-log-out-symbolic", "power": "system-shutdown-symbolic",
+    ]
+
+    static let media: [String: String] = [
+        "play.fill": "media-playback-start-symbolic", "pause.fill": "media-playback-pause-symbolic",
+        "stop.fill": "media-playback-stop-symbolic", "record.circle": "media-record-symbolic",
+        "backward.fill": "media-seek-backward-symbolic", "forward.fill": "media-seek-forward-symbolic",
+        "backward.end.fill": "media-skip-backward-symbolic", "forward.end.fill": "media-skip-forward-symbolic",
+        "shuffle": "media-playlist-shuffle-symbolic", "repeat": "media-playlist-repeat-symbolic",
+        "repeat.1": "media-playlist-repeat-song-symbolic", "eject": "media-eject-symbolic",
+        "speaker": "audio-volume-low-symbolic", "speaker.wave.1": "audio-volume-low-symbolic",
+        "speaker.wave.2": "audio-volume-medium-symbolic", "speaker.wave.3": "audio-volume-high-symbolic",
+        "speaker.slash": "audio-volume-muted-symbolic", "mic": "audio-input-microphone-symbolic",
+        "mic.slash": "microphone-disabled-symbolic", "camera": "camera-photo-symbolic",
+        "video": "camera-video-symbolic", "music.note": "audio-x-generic-symbolic",
+        "film": "video-x-generic-symbolic", "photo": "image-x-generic-symbolic",
+        "photo.on.rectangle": "image-x-generic-symbolic", "headphones": "audio-headphones-symbolic",
+    ]
+
+    static let objects: [String: String] = [
+        "star": "non-starred-symbolic", "star.fill": "starred-symbolic",
+        "star.leadinghalf.filled": "semi-starred-symbolic", "heart": "emote-love-symbolic",
+        "bookmark": "user-bookmarks-symbolic", "book": "accessories-dictionary-symbolic",
+        "calendar": "x-office-calendar-symbolic", "calendar.badge.plus": "appointment-new-symbolic",
+        "clock": "preferences-system-time-symbolic", "alarm": "alarm-symbolic",
+        "person": "avatar-default-symbolic", "person.crop.circle": "avatar-default-symbolic",
+        "person.2": "system-users-symbolic", "person.badge.plus": "contact-new-symbolic",
+        "lock": "changes-prevent-symbolic", "lock.open": "changes-allow-symbolic",
+        "key": "dialog-password-symbolic", "bell": "preferences-system-notifications-symbolic",
+        "bell.slash": "notifications-disabled-symbolic", "flag": "emoji-flags-symbolic",
+        "face.smiling": "face-smile-symbolic", "bubble.left": "chat-message-new-symbolic",
+        "phone": "call-start-symbolic", "keyboard": "input-keyboard-symbolic",
+        "gamecontroller": "input-gaming-symbolic", "desktopcomputer": "computer-symbolic",
+        "laptopcomputer": "computer-symbolic", "iphone": "phone-symbolic", "tv": "tv-symbolic",
+        "wifi": "network-wireless-symbolic", "network": "network-workgroup-symbolic",
+        "terminal": "utilities-terminal-symbolic", "hammer": "applications-engineering-symbolic",
+        "wrench.and.screwdriver": "applications-engineering-symbolic",
+        "moon": "weather-clear-night-symbolic", "sun.max": "weather-clear-symbolic",
+        "cloud": "weather-overcast-symbolic", "battery.100": "battery-full-symbolic",
+        "bolt": "thunderbolt-symbolic", "accessibility": "preferences-desktop-accessibility-symbolic",
     ]
 }

@@ -1,0 +1,75 @@
+import Gtk
+
+/// A horizontal or vertical direction (SwiftUI's `Axis`).
+public enum Axis: Sendable, Hashable {
+    case horizontal, vertical
+    var orientation: Orientation { self == .horizontal ? .horizontal : .vertical }
+}
+
+/// Horizontal placement of views within their space (SwiftUI's `HorizontalAlignment`).
+public struct HorizontalAlignment: Sendable, Hashable {
+    let align: Align
+    /// Toward the start edge (left in left-to-right languages).
+    public static let leading = HorizontalAlignment(align: .start)
+    /// In the middle.
+    public static let center = HorizontalAlignment(align: .center)
+    /// Toward the end edge.
+    public static let trailing = HorizontalAlignment(align: .end)
+}
+
+/// Vertical placement of views within their space (SwiftUI's `VerticalAlignment`).
+public struct VerticalAlignment: Sendable, Hashable {
+    let align: Align
+    /// At the top.
+    public static let top = VerticalAlignment(align: .start)
+    /// In the middle.
+    public static let center = VerticalAlignment(align: .center)
+    /// At the bottom.
+    public static let bottom = VerticalAlignment(align: .end)
+    /// On the first line's text baseline.
+    public static let firstTextBaseline = VerticalAlignment(align: .baseline)
+    /// On the text baseline (GTK aligns on the first line).
+    public static let lastTextBaseline = VerticalAlignment(align: .baseline)
+}
+
+/// A placement in both directions (SwiftUI's `Alignment`).
+public struct Alignment: Sendable, Hashable {
+    /// The horizontal part.
+    public var horizontal: HorizontalAlignment
+    /// The vertical part.
+    public var vertical: VerticalAlignment
+    /// Combines a horizontal and a vertical alignment.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// The sides of a rectangle (SwiftUI's `Edge`).
+public enum Edge: Int8, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges (SwiftUI's `Edge.Set`).
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// One edge.
+        public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
