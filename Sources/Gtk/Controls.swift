@@ -111,8 +111,6 @@ public final class ToggleButton: Button {
     /// `toggled`.
     @discardableResult
     public func onToggled(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("toggled", body) }
-    /// Makes this toggle one of a radio group with `other` (only one active).
-    public func setGroup(_ other: ToggleButton?) { gtk_toggle_button_set_group(toggle, other?.toggle) }
 }
 
 /// A check box with a label (GtkCheckButton).

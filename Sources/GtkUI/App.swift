@@ -45,3 +45,6 @@ protocol HostingRoot: AnyObject {
 }
 
 extension HostingView: HostingRoot {}
+
+/// What the About dialog shows (see `App.aboutInfo`).
+public typealias AboutInfo = Gtk::AboutInfo

@@ -9,7 +9,7 @@ final class CustomizeTile: ViewNode {
     let box = Box(.vertical, spacing: 4)
     private let contentRow = Box(.horizontal, spacing: 0)
     private lazy var contentChildren = BoxChildren(contentRow)
-    let label = Label()
+    let label = LabelWidget()
     private var content: ViewNode?
     /// What dragging this tile carries ("item:bold", "spacer:space", "entry:bold", "default-set").
     var payload: String
@@ -49,7 +49,7 @@ final class CustomizeTile: ViewNode {
             frame.addCSSClass("spacer-glyph")
             frame.setSizeRequest(width: kind == .space ? 28 : 64, height: 28)
             if kind == .flexibleSpace {
-                let arrows = Image(iconName: "object-flip-horizontal-symbolic")
+                let arrows = ImageWidget(iconName: "object-flip-horizontal-symbolic")
                 arrows.hexpand = true
                 frame.append(arrows)
             }

@@ -17,9 +17,9 @@ final class CustomizeToolbarDialog {
     let renderer: ToolbarRenderer
     private(set) lazy var palette = CustomizePalette(dialog: self)
     private(set) lazy var strip = CustomizeStrip(dialog: self)
-    private let hint = Label("Drag your favorite items into the toolbar…")
-    private let undoButton = Button()
-    private let redoButton = Button()
+    private let hint = LabelWidget("Drag your favorite items into the toolbar…")
+    private let undoButton = ButtonWidget()
+    private let redoButton = ButtonWidget()
     private var modeButtons: [DisplayMode: ToggleButton] = [:]
     private var observation: ToolbarObservation?
     private var finished = false
@@ -74,9 +74,9 @@ final class CustomizeToolbarDialog {
     private func buildHeaderBar() {
         let bar = HeaderBar()
         bar.showTitleButtons = false
-        let cancel = Button(label: "Cancel")
+        let cancel = ButtonWidget(label: "Cancel")
         cancel.onClicked { [weak self] in self?.finish(commit: false) }
-        let done = Button(label: "Done")
+        let done = ButtonWidget(label: "Done")
         done.addCSSClass("suggested-action")
         done.onClicked { [weak self] in self?.finish(commit: true) }
         undoButton.setIconName("edit-undo-symbolic")
@@ -109,13 +109,13 @@ final class CustomizeToolbarDialog {
         scroller.vexpand = true
         scroller.setChild(palette.flow)
         content.append(scroller)
-        let defaultHint = Label("…or drag the default set into the toolbar.")
+        let defaultHint = LabelWidget("…or drag the default set into the toolbar.")
         defaultHint.xalign = 0
         defaultHint.addCSSClass("heading")
         content.append(defaultHint)
         content.append(palette.defaultSet.box)
         content.append(Separator(.horizontal))
-        let toolbarTitle = Label("Toolbar")
+        let toolbarTitle = LabelWidget("Toolbar")
         toolbarTitle.xalign = 0
         toolbarTitle.addCSSClass("dim-label")
         content.append(toolbarTitle)
@@ -126,7 +126,7 @@ final class CustomizeToolbarDialog {
 
     private func buildBottomRow() -> Widget {
         let row = Box(.horizontal, spacing: 6)
-        row.append(Label("Show:"))
+        row.append(LabelWidget("Show:"))
         let modes = Box(.horizontal)
         modes.addCSSClass("linked")
         var first: ToggleButton?
@@ -143,9 +143,9 @@ final class CustomizeToolbarDialog {
             modes.append(button)
         }
         row.append(modes)
-        let filler = Spacer(width: nil)
+        let filler = Gtk::Spacer(width: nil)
         row.append(filler)
-        let reset = Button(label: "Reset to Defaults")
+        let reset = ButtonWidget(label: "Reset to Defaults")
         reset.onClicked { [weak self] in self?.model.reset() }
         row.append(reset)
         return row

@@ -10,7 +10,7 @@ import ToolbarKit
 @MainActor
 final class MenuBarController {
     unowned let runtime: AppRuntime
-    let menu = Menu()
+    let menu = Gtk::Menu()
     private var signature = ""
     private var dynamicActions: [SimpleAction] = []
     private var refreshPending: IdleSource?
@@ -119,9 +119,9 @@ final class MenuBarController {
         shortcutList.removeAll()
         menu.removeAll()
         for top in menus {
-            let submenu = Menu()
+            let submenu = Gtk::Menu()
             for section in top.sections {
-                let sectionMenu = Menu()
+                let sectionMenu = Gtk::Menu()
                 for bound in section { append(bound, to: sectionMenu, group: top.title) }
                 submenu.appendSection(sectionMenu)
             }
@@ -129,7 +129,7 @@ final class MenuBarController {
         }
     }
 
-    private func append(_ bound: BoundEntry, to menu: Menu, group: String) {
+    private func append(_ bound: BoundEntry, to menu: Gtk::Menu, group: String) {
         switch bound.entry {
         case .action(let title, let shortcut, let isEnabled, let perform):
             let name: String
@@ -152,9 +152,9 @@ final class MenuBarController {
             install(action)
             add(title, action: "app.\(action.name)", accelerator: shortcut, bind: true, to: menu, group: group)
         case .submenu(let title, let entries):
-            let submenu = Menu()
+            let submenu = Gtk::Menu()
             for section in split(entries.map { BoundEntry(entry: $0) }) {
-                let sectionMenu = Menu()
+                let sectionMenu = Gtk::Menu()
                 for inner in section { append(inner, to: sectionMenu, group: group) }
                 submenu.appendSection(sectionMenu)
             }
@@ -169,7 +169,7 @@ final class MenuBarController {
         runtime.application.addAction(action)
     }
 
-    private func add(_ title: String, action: String, accelerator: String?, bind: Bool, to menu: Menu, group: String) {
+    private func add(_ title: String, action: String, accelerator: String?, bind: Bool, to menu: Gtk::Menu, group: String) {
         let item = MenuItem(title, action: action)
         if let accelerator {
             item.setAccelerator(accelerator)

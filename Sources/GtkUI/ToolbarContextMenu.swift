@@ -48,14 +48,14 @@ final class ToolbarContextMenu {
     }
 
     /// The menu for a click on `slot` (nil: between items).
-    func menu(for slot: ToolbarSlot?) -> Menu {
-        let menu = Menu()
-        let modes = Menu()
+    func menu(for slot: ToolbarSlot?) -> Gtk::Menu {
+        let menu = Gtk::Menu()
+        let modes = Gtk::Menu()
         for mode in DisplayMode.allCases {
             modes.append(mode.label, action: "toolbar.display-mode", target: mode.rawValue)
         }
         menu.appendSection(modes)
-        let actions = Menu()
+        let actions = Gtk::Menu()
         if let slot, let model = renderer?.model,
            let index = model.layout.entries.firstIndex(where: { $0.id == slot.entry.id }),
            model.canRemove(at: index) {

@@ -68,7 +68,7 @@ final class ToolbarOverflow {
             }
             return check
         case .button(let action):
-            let item = Button(label: label)
+            let item = ButtonWidget(label: label)
             item.hasFrame = false
             item.onClicked { [weak self] in
                 self?.button.popdown()
@@ -88,7 +88,7 @@ final class ToolbarOverflow {
 @MainActor
 final class PopoverItemNode: ViewNode {
     let row = Box(.vertical, spacing: 4)
-    private let caption = Label()
+    private let caption = LabelWidget()
     private let contentRow = Box(.horizontal, spacing: 0)
     private lazy var children = BoxChildren(contentRow)
     private var content: ViewNode?

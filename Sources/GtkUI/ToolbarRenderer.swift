@@ -20,8 +20,8 @@ final class ToolbarRenderer {
     /// The strip of items, title and overflow button (accessible role toolbar).
     let strip = Box(.horizontal, spacing: 6)
     private lazy var stripChildren = BoxChildren(strip)
-    let titleLabel = Label()
-    private let gap = Spacer(width: nil)
+    let titleLabel = LabelWidget()
+    private let gap = Gtk::Spacer(width: nil)
     lazy var overflow = ToolbarOverflow(renderer: self)
 
     private(set) var declarations: [String: ToolbarItemDeclaration] = [:]

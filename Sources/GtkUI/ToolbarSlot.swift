@@ -12,7 +12,7 @@ final class ToolbarSlot: ViewNode {
     let box = Box(.vertical, spacing: 0)
     private let contentRow = Box(.horizontal, spacing: 0)
     private lazy var contentChildren = BoxChildren(contentRow)
-    private let caption = Label()
+    private let caption = LabelWidget()
     private(set) var content: ViewNode?
     private(set) var description = ControlDescription()
     /// Natural width, measured while visible (hidden widgets measure 0).
@@ -35,9 +35,9 @@ final class ToolbarSlot: ViewNode {
     private func makeSpacer(_ kind: SpacerKind) {
         let widget: Widget
         switch kind {
-        case .space: widget = Spacer(width: 16)
+        case .space: widget = Gtk::Spacer(width: 16)
         case .flexibleSpace:
-            widget = Spacer(width: nil)
+            widget = Gtk::Spacer(width: nil)
             box.hexpand = true
         case .separator:
             widget = Separator(.vertical)

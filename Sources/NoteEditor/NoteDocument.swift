@@ -26,7 +26,7 @@ final class NoteDocument {
     @ObservationIgnored private var storedText: String
     @ObservationIgnored private var pendingText: (() -> String)?
     @ObservationIgnored private let store: NoteStore
-    @ObservationIgnored private var saveTimer: TimeoutSource?
+    @ObservationIgnored private var saveTask: Task<Void, Never>?
     @ObservationIgnored private var savedRevision = 0
     @ObservationIgnored private var savedSettings: NoteSettings
 
@@ -84,17 +84,19 @@ final class NoteDocument {
 
     /// Saves within half a second of the first unsaved change, even while typing goes on.
     private func scheduleSave() {
-        guard saveTimer == nil else { return }
-        saveTimer = MainLoop.after(0.5) { [weak self] in
-            self?.saveTimer = nil
-            self?.save(waitUntilWritten: false)
+        guard saveTask == nil else { return }
+        saveTask = Task { [weak self] in
+            try? await Task.sleep(for: .milliseconds(500))
+            guard let self, !Task.isCancelled else { return }
+            self.saveTask = nil
+            self.save(waitUntilWritten: false)
         }
     }
 
     /// Saves now and waits for the disk (window close, quit).
     func saveNow() {
-        saveTimer?.cancel()
-        saveTimer = nil
+        saveTask?.cancel()
+        saveTask = nil
         save(waitUntilWritten: true)
     }
 
