@@ -20,10 +20,11 @@ let package = Package(
         .target(name: "ToolbarKit", exclude: ["README-schema.md"]),
         .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit"]),
+        .executableTarget(name: "SeedSample", dependencies: ["GtkUI"], path: "Examples/SeedSample"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit"], path: "Benchmarks/ToolbarKitBench"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit"]),
-        .testTarget(name: "GtkUITests", dependencies: ["GtkUI"]),
+        .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "ToolbarKit", "SeedSample"]),
     ],
     swiftLanguageModes: [.v6]
 )

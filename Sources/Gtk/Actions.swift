@@ -149,4 +149,24 @@ public final class Menu: Object {
     }
 
     var model: UnsafeMutablePointer<GMenuModel> { raw.assumingMemoryBound(to: GMenuModel.self) }
+
+    /// The labels of every item, sections and submenus flattened in order.
+    public var flattenedLabels: [String] { Menu.labels(of: model) }
+
+    private static func labels(of model: UnsafeMutablePointer<GMenuModel>) -> [String] {
+        var result: [String] = []
+        for index in 0..<g_menu_model_get_n_items(model) {
+            if let value = g_menu_model_get_item_attribute_value(model, index, "label", cgtk_variant_type_string()) {
+                if let label = Value(variant: value)?.string { result.append(label) }
+                g_variant_unref(value)
+            }
+            for link in ["section", "submenu"] {
+                if let linked = g_menu_model_get_item_link(model, index, link) {
+                    result += labels(of: linked)
+                    g_object_unref(UnsafeMutableRawPointer(linked))
+                }
+            }
+        }
+        return result
+    }
 }

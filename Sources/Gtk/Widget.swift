@@ -38,6 +38,7 @@ public enum AccessibleRole: Sendable {
         case .generic: return GTK_ACCESSIBLE_ROLE_GENERIC
         }
     }
+    static let all: [AccessibleRole] = [.toolbar, .group, .button, .slider, .dialog, .list, .listItem, .menu, .label, .presentation, .generic]
 }
 
 /// A rectangle in a widget's coordinate space.
@@ -238,7 +239,10 @@ open class Widget: Object {
     public func setAccessibleSelected(_ selected: Bool) { cgtk_accessible_set_selected(accessible, selected ? 1 : 0) }
     /// The accessible role (settable only before the widget is realized).
     public var accessibleRole: AccessibleRole {
-        get { .generic }
+        get {
+            let role = gtk_accessible_get_accessible_role(accessible)
+            return AccessibleRole.all.first { $0.gtk == role } ?? .generic
+        }
         set { setProperty("accessible-role", Int(newValue.gtk.rawValue)) }
     }
 

@@ -83,6 +83,13 @@ public final class WindowHost {
         onToolbarChange?()
     }
 
+    /// The labels of the context menu for a right-click on an entry (nil:
+    /// between items), section separators left out.
+    func contextMenuModel(forEntry entryID: String?) -> [String] {
+        let slot = entryID.flatMap { toolbar?.slots[$0] }
+        return contextMenu.menu(for: slot).flattenedLabels
+    }
+
     /// The shared model of the window's toolbar.
     var toolbarModel: ToolbarModel? { toolbar?.model }
 

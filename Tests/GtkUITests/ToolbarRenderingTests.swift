@@ -1,0 +1,223 @@
+import XCTest
+import Gtk
+import ToolbarKit
+@testable import GtkUI
+@testable import SeedSample
+
+/// The header-bar toolbar rendered from `.toolbar(id:)` and the shared model.
+final class ToolbarRenderingTests: GtkUITestCase {
+    func testSeedSampleRendersSliderBoldItalicInOrderWithTitle() {
+        onMainActor {
+            let fixture = ToolbarFixture(ToolsEditorView())
+            defer { fixture.close() }
+            XCTAssertEqual(fixture.order, ["sizeSelector", "bold", "italic"])
+            XCTAssertEqual(fixture.window.title, "My Note")
+            XCTAssertEqual(fixture.renderer.titleLabel.text, "My Note", "the title stays visible in the header bar")
+            let boldWidgets = fixture.descendants(of: fixture.slot("bold")!.box)
+            XCTAssertTrue(boldWidgets.contains { $0.typeName == "GtkToggleButton" }, "Bold is a toggle button")
+            XCTAssertEqual(fixture.model.catalog.item(id: "bold")?.label, "Bold", "image-only toggle: humanized symbol name")
+            XCTAssertEqual(fixture.model.catalog.item(id: "sizeSelector")?.label, "Font Size", "slider: label without its live value")
+            XCTAssertEqual(fixture.slot("bold")?.box.tooltip, "Bold")
+        }
+    }
+
+    func testToolbarHasToolbarRoleAndName() {
+        onMainActor {
+            let fixture = ToolbarFixture(ToolsEditorView())
+            defer { fixture.close() }
+            XCTAssertEqual(fixture.renderer.strip.accessibleRole, .toolbar)
+            XCTAssertEqual(fixture.renderer.strip.accessibleLabel, "Toolbar")
+        }
+    }
+
+    func testMoveKeepsWidgetsAndReordersHeaderBar() throws {
+        try onMainActor {
+            let fixture = ToolbarFixture(ToolsEditorView())
+            defer { fixture.close() }
+            let boldBox = fixture.slot("bold")!.box
+            let italicBox = fixture.slot("italic")!.box
+            try fixture.model.move(from: 2, to: 0)
+            fixture.settle()
+            XCTAssertEqual(fixture.order, ["italic", "sizeSelector", "bold"])
+            XCTAssertTrue(fixture.slot("bold")!.box.isSameObject(as: boldBox), "a moved item keeps its widget")
+            XCTAssertTrue(fixture.slot("italic")!.box.isSameObject(as: italicBox))
+            let stripOrder = fixture.renderer.strip.children.compactMap { child in
+                fixture.renderer.orderedSlots.first { $0.box.isSameObject(as: child) }?.entry.id
+            }
+            XCTAssertEqual(stripOrder, ["italic", "sizeSelector", "bold"], "the GTK children follow the model order")
+        }
+    }
+
+    func testStateChangeUpdatesToolbarInPlace() {
+        onMainActor {
+            let fixture = ToolbarFixture(ToolsEditorView())
+            defer { fixture.close() }
+            let toggle = fixture.descendants(of: fixture.slot("bold")!.box).first { $0.typeName == "GtkToggleButton" }!
+            let before = fixture.slot("bold")!.box
+            toggle.activate()
+            fixture.settle()
+            XCTAssertTrue(fixture.slot("bold")!.box.isSameObject(as: before))
+            let after = fixture.descendants(of: fixture.slot("bold")!.box).first { $0.typeName == "GtkToggleButton" }!
+            XCTAssertTrue(after.isSameObject(as: toggle), "the toggle widget survives the state change")
+            XCTAssertEqual(after.property("active"), .bool(true))
+        }
+    }
+
+    func testRemoveAndInsertFollowModel() throws {
+        try onMainActor {
+            let fixture = ToolbarFixture(ToolsEditorView())
+            defer { fixture.close() }
+            try fixture.model.remove(at: 2)
+            fixture.settle()
+            XCTAssertEqual(fixture.order, ["sizeSelector", "bold"])
+            let spacer = try fixture.model.insertSpacer(.flexibleSpace, at: 0)
+            try fixture.model.insert(item: "italic", at: 0)
+            fixture.settle()
+            XCTAssertEqual(fixture.order, ["italic", spacer.id, "sizeSelector", "bold"])
+        }
+    }
+
+    func testDisplayModesRenderEveryItem() {
+        onMainActor {
+            let fixture = ToolbarFixture(ToolsEditorView())
+            defer { fixture.close() }
+            fixture.model.setDisplayMode(.textOnly)
+            fixture.settle()
+            let texts = fixture.descendants(of: fixture.slot("bold")!.box).compactMap { ($0 as? Gtk::Label)?.text }
+            let labels = fixture.descendants(of: fixture.slot("bold")!.box).filter { $0.typeName == "GtkLabel" && $0.isVisible }
+            XCTAssertFalse(labels.isEmpty, "text only: the toggle shows its label")
+            _ = texts
+            XCTAssertFalse(fixture.descendants(of: fixture.slot("bold")!.box).contains { $0.typeName == "GtkImage" && $0.isVisible },
+                           "text only: no icon")
+            fixture.model.setDisplayMode(.iconOnly)
+            fixture.settle()
+            XCTAssertTrue(fixture.descendants(of: fixture.slot("bold")!.box).contains { $0.typeName == "GtkImage" && $0.isVisible },
+                          "icon only: the icon")
+        }
+    }
+
+    func testOverflowAt360Pixels() {
+        onMainActor {
+            let fixture = ToolbarFixture(WideToolbarView(), width: 360)
+            defer { fixture.close() }
+            fixture.settle(0.4)
+            XCTAssertLessThanOrEqual(fixture.window.width, 400, "the window can be as narrow as 360 px")
+            let hidden = fixture.order.filter { !fixture.shownOrder.contains($0) }
+            XCTAssertFalse(hidden.isEmpty, "items that do not fit leave the header bar")
+            XCTAssertTrue(fixture.renderer.overflow.button.isVisible, "an overflow button appears")
+            let listed = fixture.renderer.overflow.listedItemIDs
+            XCTAssertEqual(Set(listed), Set(hidden.filter { !$0.contains("#") }), "each hidden item is in the overflow menu")
+        }
+    }
+
+    func testContextMenuEntries() {
+        onMainActor {
+            let fixture = ToolbarFixture(ToolsEditorView())
+            defer { fixture.close() }
+            let menu = fixture.host.contextMenuModel(forEntry: "bold")
+            XCTAssertEqual(menu, ["Icon and Text", "Icon Only", "Text Only", "Remove Item", "Customize Toolbar…"])
+            let between = fixture.host.contextMenuModel(forEntry: nil)
+            XCTAssertEqual(between, ["Icon and Text", "Icon Only", "Text Only", "Customize Toolbar…"])
+        }
+    }
+
+    func testDeclarationsFeatures() {
+        onMainActor {
+            let fixture = ToolbarFixture(FeatureToolbarView())
+            defer { fixture.close() }
+            let catalog = fixture.model.catalog
+            XCTAssertEqual(catalog.item(id: "share")?.isVisibleByDefault, false, "hidden by default")
+            XCTAssertEqual(catalog.item(id: "lock")?.behavior, .disabled)
+            XCTAssertEqual(catalog.item(id: "sort")?.behavior, .reorderable)
+            XCTAssertEqual(catalog.item(id: "favorite")?.alwaysAvailable, true)
+            XCTAssertEqual(fixture.order.first, "lock", "disabled items come first")
+            XCTAssertFalse(fixture.order.contains("share"))
+            XCTAssertTrue(fixture.order.contains("tag-a") && fixture.order.contains("tag-b"), "ForEach items")
+            XCTAssertTrue(fixture.order.contains { $0.hasPrefix("flexibleSpace") }, "spacers in the default set")
+            XCTAssertEqual(fixture.host.contextMenuModel(forEntry: "sort"), ["Icon and Text", "Icon Only", "Text Only", "Customize Toolbar…"],
+                           "a reorderable item cannot be removed")
+        }
+    }
+
+    func testDuplicateItemIDsWarnOnceFirstWins() {
+        onMainActor {
+            var warnings: [String] = []
+            let saved = Diagnostics.sink
+            Diagnostics.sink = { warnings.append($0) }
+            defer { Diagnostics.sink = saved }
+            let fixture = ToolbarFixture(DuplicateToolbarView())
+            defer { fixture.close() }
+            XCTAssertEqual(fixture.order, ["twin"])
+            XCTAssertEqual(fixture.model.catalog.item(id: "twin")?.label, "First")
+            fixture.hosting.update(DuplicateToolbarView())
+            fixture.settle()
+            XCTAssertEqual(warnings.filter { $0.contains("'twin'") }.count, 1, "one warning naming the id")
+        }
+    }
+
+    func testWindowsShareOneLayoutLive() throws {
+        try onMainActor {
+            let registry = ToolbarRegistry()
+            let first = ToolbarFixture(ToolsEditorView(), registry: registry)
+            let second = ToolbarFixture(ToolsEditorView(), registry: registry)
+            defer { first.close(); second.close() }
+            XCTAssertTrue(first.model === second.model)
+            try first.model.remove(at: 0)
+            first.settle()
+            second.settle()
+            XCTAssertEqual(second.order, ["bold", "italic"])
+        }
+    }
+}
+
+/// A toolbar wider than 360 px.
+struct WideToolbarView: View {
+    @State private var on = false
+    var body: some View {
+        Text("content")
+            .toolbar(id: "wide") {
+                ForEach(["a", "b", "c", "d", "e", "f", "g", "h"], id: \.self) { name in
+                    ToolbarItem(id: "item-\(name)") {
+                        Toggle("Option \(name.uppercased())", isOn: $on)
+                    }
+                }
+            }
+    }
+}
+
+/// Uses conditional items, ForEach, spacers, hidden, disabled, reorderable, alwaysAvailable.
+struct FeatureToolbarView: View {
+    @State private var showExtra = true
+    @State private var favorite = false
+    var body: some View {
+        Text("content")
+            .toolbar(id: "features") {
+                ToolbarItem(id: "lock") { Button("Lock", systemImage: "lock") {} }
+                    .customizationBehavior(.disabled)
+                ToolbarItem(id: "sort", placement: .primaryAction) { Button("Sort", systemImage: "list.bullet") {} }
+                    .customizationBehavior(.reorderable)
+                ToolbarSpacer(.flexible)
+                ForEach(["a", "b"], id: \.self) { tag in
+                    ToolbarItem(id: "tag-\(tag)") { Button("Tag \(tag)") {} }
+                }
+                if showExtra {
+                    ToolbarItem(id: "extra") { Button("Extra", systemImage: "star") {} }
+                }
+                ToolbarItem(id: "share") { Button("Share", systemImage: "square.and.arrow.up") {} }
+                    .defaultCustomization(.hidden)
+                ToolbarItem(id: "favorite") { Toggle("Favorite", systemImage: "heart", isOn: $favorite) }
+                    .defaultCustomization(options: .alwaysAvailable)
+            }
+    }
+}
+
+/// Two items with the same id.
+struct DuplicateToolbarView: View {
+    var body: some View {
+        Text("content")
+            .toolbar(id: "dupes") {
+                ToolbarItem(id: "twin") { Button("First") {} }
+                ToolbarItem(id: "twin") { Button("Second") {} }
+            }
+    }
+}

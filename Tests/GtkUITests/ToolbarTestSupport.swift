@@ -1,0 +1,69 @@
+import XCTest
+import Gtk
+import ToolbarKit
+@testable import GtkUI
+
+/// Renders a view into a real window with a header-bar toolbar, as the app
+/// runtime does, with a private toolbar registry (no files).
+@MainActor
+final class ToolbarFixture<Content: View> {
+    let window = Gtk::Window()
+    let host: WindowHost
+    let hosting: HostingView<Content>
+    let registry: ToolbarRegistry
+
+    init(_ view: Content, registry: ToolbarRegistry = ToolbarRegistry(), width: Int = 900) {
+        self.registry = registry
+        host = WindowHost(window: window, registry: registry)
+        hosting = HostingView(rootView: view, host: host, scheduler: UpdateScheduler())
+        window.setDefaultSize(width: width, height: 400)
+        window.setChild(hosting.widget)
+        window.present()
+        settle()
+    }
+
+    /// Applies pending updates and lets GTK lay out and draw.
+    func settle(_ seconds: Double = 0.15) {
+        hosting.flush()
+        let until = Date().addingTimeInterval(seconds)
+        _ = MainLoop.run(timeout: seconds + 1) { Date() >= until }
+        hosting.flush()
+    }
+
+    var renderer: ToolbarRenderer { host.toolbar! }
+    var model: ToolbarModel { renderer.model }
+
+    /// Entry ids in header-bar order (visible or not).
+    var order: [String] { renderer.orderedSlots.map(\.entry.id) }
+
+    /// Entry ids of the items shown in the header bar right now.
+    var shownOrder: [String] { renderer.orderedSlots.filter { $0.box.isVisible }.map(\.entry.id) }
+
+    func slot(_ id: String) -> ToolbarSlot? { renderer.slots[id] }
+
+    /// Every widget under `root`, depth first.
+    func descendants(of root: Widget) -> [Widget] {
+        var result: [Widget] = []
+        for child in root.children {
+            result.append(child)
+            result += descendants(of: child)
+        }
+        return result
+    }
+
+    func close() { window.destroy() }
+}
+
+/// Runs test bodies on the main actor (XCTest on Linux cannot call
+/// main-actor test methods directly) after initializing GTK.
+class GtkUITestCase: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        let ready = MainActor.assumeIsolated { Gtk.initialize() }
+        if !ready { XCTFail("GTK could not open a display; run under meson-helpers/with-display") }
+    }
+
+    func onMainActor(_ body: @MainActor () throws -> Void) rethrows {
+        try MainActor.assumeIsolated { try body() }
+    }
+}
