@@ -109,3 +109,7 @@ func capturingWarnings(_ body: () -> Void) -> [String] {
 final class Probe<Value> {
     var value: Value?
 }
+
+/// GTK set-up for the public-API test, which imports GtkUI without @testable.
+@MainActor
+func Gtk_initializeForAPITest() -> Bool { Gtk.initialize() }
