@@ -39,6 +39,13 @@ extension Box {
     }
 }
 
+extension Separator {
+    /// Whether the line runs horizontally or vertically.
+    public var orientation: Orientation {
+        gtk_orientable_get_orientation(OpaquePointer(raw)) == GTK_ORIENTATION_VERTICAL ? .vertical : .horizontal
+    }
+}
+
 extension ToggleButton {
     /// Joins `group`'s radio group: at most one button of a group is active.
     public func setGroup(_ group: ToggleButton?) { gtk_toggle_button_set_group(toggle, group?.toggle) }
@@ -50,8 +57,17 @@ extension CheckButton {
 }
 
 extension MenuButton {
-    /// Replaces the button's content with any widget (icon and caption, …).
-    public func setChild(_ child: Widget?) { gtk_menu_button_set_child(button, child?.widget) }
+    /// Replaces the button's content with any widget (icon and caption, …);
+    /// nil leaves it empty.
+    public func setChild(_ child: Widget?) {
+        if let child {
+            gtk_menu_button_set_child(button, child.widget)
+        } else {
+            // GTK 4.8 appends a NULL child to its inner box (a critical);
+            // an empty label releases the old child just the same.
+            gtk_menu_button_set_label(button, "")
+        }
+    }
 }
 
 extension TextBuffer {

@@ -10,6 +10,13 @@ import Gtk
 struct ControlDescription {
     /// The control's text label (a `Label`'s title, a `Toggle`'s label text…).
     var title: String?
+    /// A title that does not change with the control's value, for names
+    /// that must stay put (palette labels, accessible names): a `Slider`
+    /// labelled "Font Size (12)" has the stable title "Font Size".
+    var stableTitle: String?
+    /// The GTK trigger of the control's `.keyboardShortcut` ("<Control>b"),
+    /// for menus to show as an accelerator.
+    var keyboardShortcut: String?
     /// The freedesktop icon name (from `Image(systemName:)` or `Label(_:systemImage:)`).
     var iconName: String?
     /// The SF Symbols name the icon came from, for humanized fallbacks ("Bold").

@@ -1,0 +1,108 @@
+import Gtk
+
+/// A multi-line text editor (SwiftUI's `TextEditor`): a word-wrapping
+/// GtkTextView in a scrolled window that fills the available space.
+///
+/// Typing never re-sets the buffer: each edit hands the binding a lazy
+/// producer of the text, so a keystroke costs the same in a long note as in
+/// a short one, and the cursor, selection and undo history stay put. A
+/// change made elsewhere (the binding set by code) replaces only the part
+/// of the text that differs, as one undoable step; the first text shown
+/// is loaded without an undo step. The environment's font applies.
+///
+/// ```swift
+/// TextEditor(text: $text).font(.system(size: 14))
+/// ```
+public struct TextEditor: View {
+    public typealias Body = Never
+    let text: Binding<String>
+
+    /// Creates an editor of the bound text.
+    public init(text: Binding<String>) { self.text = text }
+}
+
+/// The node of a `TextEditor`: the scrolled window, the text view, and
+/// what the node last wrote to or read from the binding.
+@MainActor
+final class TextEditorNode: WidgetNode<ScrolledWindow> {
+    let textView = TextView()
+    let styler = WidgetStyler()
+    var text: Binding<String> = .constant("")
+    /// The binding generation that matches the buffer (our own lazy write,
+    /// or the value last loaded); nil when the source has no generations.
+    var syncedGeneration: Int?
+    /// The text last exchanged with a binding that has no generations.
+    var syncedText: String?
+    var isLoaded = false
+    private var isApplying = false
+
+    init(viewType: Any.Type) {
+        super.init(viewType: viewType, widget: ScrolledWindow())
+        widget.hexpand = true
+        widget.vexpand = true
+        widget.setPolicy(horizontalScroll: false, verticalScroll: true)
+        textView.wrapsWords = true
+        textView.setTextMargins(12)
+        widget.setChild(textView)
+        textView.buffer.onChanged { [weak self] in self?.bufferChanged() }
+    }
+
+    /// The user edited: hand the binding a producer, not a copy.
+    private func bufferChanged() {
+        guard !isApplying else { return }
+        let buffer = textView.buffer!
+        if let generation = text.setLazily({ buffer.text }) {
+            syncedGeneration = generation
+        } else {
+            syncedGeneration = nil
+            syncedText = nil
+        }
+    }
+
+    /// Brings the buffer in line with the binding, unless the binding holds
+    /// what the buffer already shows.
+    func sync(with binding: Binding<String>) {
+        text = binding
+        if let generation = binding.sourceGeneration, generation == syncedGeneration, isLoaded { return }
+        let value = binding.wrappedValue
+        syncedGeneration = binding.sourceGeneration
+        if isLoaded, syncedGeneration == nil, value == syncedText { return }
+        syncedText = syncedGeneration == nil ? value : nil
+        apply(value)
+    }
+
+    private func apply(_ value: String) {
+        isApplying = true
+        defer { isApplying = false }
+        let buffer = textView.buffer!
+        if !isLoaded {
+            isLoaded = true
+            buffer.setTextIrreversibly(value)
+            buffer.placeCursor(atOffset: 0)
+            return
+        }
+        let current = Array(buffer.text.unicodeScalars)
+        let wanted = Array(value.unicodeScalars)
+        guard current != wanted else { return }
+        var prefix = 0
+        while prefix < min(current.count, wanted.count), current[prefix] == wanted[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(current.count, wanted.count) - prefix,
+              current[current.count - 1 - suffix] == wanted[wanted.count - 1 - suffix] { suffix += 1 }
+        var replacement = String.UnicodeScalarView()
+        replacement.append(contentsOf: wanted[prefix..<(wanted.count - suffix)])
+        buffer.replaceCharacters(in: prefix..<(current.count - suffix), with: String(replacement))
+    }
+}
+
+extension TextEditor: PrimitiveView {
+    func makeNode() -> ViewNode { TextEditorNode(viewType: TextEditor.self) }
+
+    func updateNode(_ node: ViewNode, context: RenderContext) {
+        let node = node as! TextEditorNode
+        node.sync(with: text)
+        node.styler.apply(context.environment.font?.css ?? "", to: node.textView)
+        node.applyCommonEnvironment(context)
+        WidgetProps.applyCommon(node.textView, context)
+    }
+}

@@ -1,0 +1,126 @@
+import XCTest
+import Gtk
+@testable import GtkUI
+
+final class ModifierTests: GtkUITestCase {
+    func testFixedFrameSetsSizeRequestAndAlignment() {
+        onMain {
+            let hosting = HostingView(rootView: Text("x").frame(width: 150, height: 30, alignment: .leading))
+            let label = only(Gtk::Label.self, in: hosting)
+            XCTAssertEqual(label?.sizeRequest.width, 150)
+            XCTAssertEqual(label?.sizeRequest.height, 30)
+            XCTAssertEqual(label?.halign, .start)
+        }
+    }
+
+    func testInfiniteFrameExpandsButFlexibleContentKeepsFilling() {
+        onMain {
+            let hosting = HostingView(rootView: VStack {
+                Button("Centered") {}.frame(maxWidth: .infinity)
+                TextEditor(text: .constant("")).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            })
+            let button = only(Gtk::Button.self, in: hosting)
+            XCTAssertEqual(button?.hexpand, true)
+            XCTAssertEqual(button?.halign, .center)
+            let editor = only(TextEditorNode.self, in: hosting)?.widget
+            XCTAssertEqual(editor?.halign, .fill)
+            XCTAssertEqual(editor?.valign, .fill)
+            hosting.update(VStack {
+                Button("Centered") {}.frame(maxWidth: .infinity)
+                TextEditor(text: .constant("")).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            })
+            XCTAssertEqual(editor?.halign, .fill, "a re-render does not mistake our own expand flag for the content's")
+        }
+    }
+
+    func testFiniteMaximumWarns() {
+        onMain {
+            let warnings = capturingWarnings { _ = Text("x").frame(maxWidth: 321) }
+            XCTAssertEqual(warnings.count, 1)
+        }
+    }
+
+    func testHelpSetsTooltipAndDescribes() {
+        onMain {
+            let view = Toggle(isOn: .constant(false)) { Image(systemName: "bold") }.help("Make text bold")
+            let hosting = HostingView(rootView: view)
+            XCTAssertEqual(only(ToggleButton.self, in: hosting)?.tooltip, "Make text bold")
+            XCTAssertEqual(describe(view).help, "Make text bold")
+        }
+    }
+
+    func testOuterAccessibilityLabelWins() {
+        onMain {
+            let view = Text("x").accessibilityLabel("inner").accessibilityLabel(Text("outer"))
+            let hosting = HostingView(rootView: view)
+            XCTAssertEqual(only(Gtk::Label.self, in: hosting)?.accessibleLabel, "outer")
+            XCTAssertEqual(describe(view).accessibilityLabel, "outer")
+        }
+    }
+
+    func testAccessibilityLabelOnSliderNamesTheScale() {
+        onMain {
+            let view = Slider(value: .constant(0.5)) { Text("Volume") }.accessibilityLabel("Loudness")
+            let hosting = HostingView(rootView: view)
+            XCTAssertEqual(only(SliderNode.self, in: hosting)?.scale.accessibleLabel, "Loudness")
+        }
+    }
+
+    func testKeyboardShortcutTriggers() {
+        onMain {
+            XCTAssertEqual(KeyboardShortcut("b").gtkTrigger, "<Control>b")
+            XCTAssertEqual(KeyboardShortcut("z", modifiers: [.command, .shift]).gtkTrigger, "<Control><Shift>z")
+            XCTAssertEqual(KeyboardShortcut("B").gtkTrigger, "<Control><Shift>b")
+            XCTAssertEqual(KeyboardShortcut(",", modifiers: .option).gtkTrigger, "<Alt>comma")
+            XCTAssertEqual(KeyboardShortcut.defaultAction.gtkTrigger, "Return")
+            XCTAssertEqual(KeyboardShortcut.cancelAction.gtkTrigger, "Escape")
+            XCTAssertEqual(KeyboardShortcut(.delete, modifiers: .control).gtkTrigger, "<Control>BackSpace")
+            XCTAssertEqual(KeyboardShortcut(.upArrow, modifiers: []).gtkTrigger, "Up")
+            let view = Button("Bold") {}.keyboardShortcut("b")
+            XCTAssertEqual(describe(view).keyboardShortcut, "<Control>b")
+        }
+    }
+
+    func testKeyboardShortcutActivatesTheControlFromTheKeyboard() throws {
+        guard let xdotool = ["/usr/bin/xdotool", "/usr/local/bin/xdotool"].first(where: FileManager.default.isExecutableFile) else {
+            throw XCTSkip("xdotool is not installed")
+        }
+        try onMain {
+            var presses = 0
+            let window = Window()
+            let host = WindowHost(window: window)
+            let hosting = HostingView(rootView: Button("Bold") { presses += 1 }.keyboardShortcut("b"),
+                                      host: host, scheduler: UpdateScheduler())
+            window.setChild(hosting.widget)
+            window.present()
+            spin { window.isActive }
+            let press = Process()
+            press.executableURL = URL(fileURLWithPath: xdotool)
+            press.arguments = ["key", "--clearmodifiers", "ctrl+b"]
+            try press.run()
+            spin(timeout: 5) { presses == 1 }
+            press.waitUntilExit()
+            window.destroy()
+        }
+    }
+
+    func testPaddingWrapsContentWithMargins() {
+        onMain {
+            let hosting = HostingView(rootView: Text("x").padding())
+            let box = hosting.renderedWidgets.first
+            XCTAssertEqual(box?.typeName, "GtkBox")
+            XCTAssertEqual(box?.property("margin-top")?.int, 12)
+            XCTAssertEqual(box?.property("margin-start")?.int, 12)
+            let sides = HostingView(rootView: Text("x").padding(.horizontal, 4)).renderedWidgets.first
+            XCTAssertEqual(sides?.property("margin-top")?.int, 0)
+            XCTAssertEqual(sides?.property("margin-end")?.int, 4)
+        }
+    }
+
+    func testDisabledMakesControlsInsensitive() {
+        onMain {
+            let hosting = HostingView(rootView: Toggle("x", isOn: .constant(true)).disabled(true))
+            XCTAssertEqual(only(CheckButton.self, in: hosting)?.isSensitive, false)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import XCTest
+import Gtk
+@testable import GtkUI
+
+/// Base for GtkUI tests: initializes GTK once and runs bodies on the main
+/// actor. XCTest on Linux crashes on `@MainActor` test methods, so each
+/// test wraps its body in `onMain { … }`.
+class GtkUITestCase: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        let ready = MainActor.assumeIsolated { Gtk.initialize() }
+        if !ready {
+            XCTFail("GTK could not open a display; run the tests under meson-helpers/with-display")
+        }
+    }
+
+    /// Runs a test body on the main actor.
+    func onMain(_ body: @MainActor () throws -> Void) rethrows {
+        try MainActor.assumeIsolated { try body() }
+    }
+}
+
+/// Runs the GLib main loop until `condition` holds (at most `timeout` seconds).
+@MainActor
+func spin(timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line, until condition: () -> Bool) {
+    if !MainLoop.run(timeout: timeout, until: condition) {
+        XCTFail("condition not met within \(timeout) s", file: file, line: line)
+    }
+}
+
+/// Runs the main loop for a moment (lets GTK revalidate styles).
+@MainActor
+func settle(_ seconds: Double = 0.05) {
+    let deadline = Date().addingTimeInterval(seconds)
+    MainLoop.run(timeout: seconds + 1) { Date() >= deadline }
+}
+
+/// Every object of type `T` reachable from `root` through stored
+/// properties (the renderer's nodes and the typed widget wrappers they
+/// keep), in declaration and list order, each once. Lets tests operate
+/// the real widgets (`Scale.value`, `ToggleButton.isActive`) of a
+/// rendered view without hooks in the library.
+@MainActor
+func find<T: AnyObject>(_ type: T.Type, in root: Any) -> [T] {
+    var found: [T] = []
+    var visited = Set<ObjectIdentifier>()
+    func visit(_ value: Any) {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .class {
+            let object = value as AnyObject
+            guard visited.insert(ObjectIdentifier(object)).inserted else { return }
+            if let match = object as? T { found.append(match) }
+        }
+        walk(mirror)
+    }
+    func walk(_ mirror: Mirror) {
+        if let superMirror = mirror.superclassMirror { walk(superMirror) }
+        for child in mirror.children where child.label != "parent" { visit(child.value) }
+    }
+    visit(root)
+    return found
+}
+
+/// The one object of type `T` reachable from `root` (fails otherwise).
+@MainActor
+func only<T: AnyObject>(_ type: T.Type, in root: Any, file: StaticString = #filePath, line: UInt = #line) -> T? {
+    let all = find(type, in: root)
+    XCTAssertEqual(all.count, 1, "expected one \(T.self), found \(all.count)", file: file, line: line)
+    return all.first
+}
+
+/// The GTK type names of a widget's children.
+@MainActor
+func childTypes(_ widget: Widget) -> [String] { widget.children.map(\.typeName) }
+
+/// Every descendant of `widget` (depth first), as borrowed wrappers.
+@MainActor
+func descendants(_ widget: Widget) -> [Widget] {
+    widget.children.flatMap { [$0] + descendants($0) }
+}
+
+/// Renders content as a toolbar item would be (display mode and palette inertness).
+struct AsToolbarItem<Content: View>: View {
+    var showsIcon = true
+    var showsText = false
+    var isInert = false
+    let content: Content
+
+    var body: some View {
+        EnvironmentWriter(content: content) { [showsIcon, showsText, isInert] in
+            $0.toolbarItem = ToolbarItemRendering(showsIcon: showsIcon, showsText: showsText, isInert: isInert)
+        }
+    }
+}
+
+/// Captures GtkUI warnings for the duration of `body`.
+@MainActor
+func capturingWarnings(_ body: () -> Void) -> [String] {
+    var lines: [String] = []
+    let previous = Diagnostics.sink
+    Diagnostics.sink = { lines.append($0) }
+    defer { Diagnostics.sink = previous }
+    body()
+    return lines
+}
+
+/// A reference the test and a view's body share (to reach a binding).
+@MainActor
+final class Probe<Value> {
+    var value: Value?
+}
+
+/// GTK set-up for the public-API test, which imports GtkUI without @testable.
+@MainActor
+func Gtk_initializeForAPITest() -> Bool { Gtk.initialize() }
