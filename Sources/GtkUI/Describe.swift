@@ -21,9 +21,6 @@ struct ControlDescription {
     var iconName: String?
     /// The SF Symbols name the icon came from, for humanized fallbacks ("Bold").
     var symbolName: String?
-    /// A label that does not change with the control's value ("Font Size"
-    /// for a slider labelled "Font Size (12)"), for palettes and accessible names.
-    var stableTitle: String?
     /// `.help(_:)` text.
     var help: String?
     /// `.accessibilityLabel(_:)` text.

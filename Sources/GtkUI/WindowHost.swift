@@ -26,7 +26,7 @@ public final class WindowHost {
     private lazy var visibilityAction = SimpleAction(name: "toggle", state: true)
     private lazy var contextMenu = ToolbarContextMenu(host: self)
 
-    init(window: Window, registry: ToolbarRegistry) {
+    init(window: Window, registry: ToolbarRegistry = ToolbarRegistry()) {
         self.window = window
         self.registry = registry
         shortcuts.setGlobalScope()

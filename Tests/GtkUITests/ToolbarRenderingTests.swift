@@ -7,7 +7,7 @@ import ToolbarKit
 /// The header-bar toolbar rendered from `.toolbar(id:)` and the shared model.
 final class ToolbarRenderingTests: GtkUITestCase {
     func testSeedSampleRendersSliderBoldItalicInOrderWithTitle() {
-        onMainActor {
+        onMain {
             let fixture = ToolbarFixture(ToolsEditorView())
             defer { fixture.close() }
             XCTAssertEqual(fixture.order, ["sizeSelector", "bold", "italic"])
@@ -22,7 +22,7 @@ final class ToolbarRenderingTests: GtkUITestCase {
     }
 
     func testToolbarHasToolbarRoleAndName() {
-        onMainActor {
+        onMain {
             let fixture = ToolbarFixture(ToolsEditorView())
             defer { fixture.close() }
             XCTAssertEqual(fixture.renderer.strip.accessibleRole, .toolbar)
@@ -31,7 +31,7 @@ final class ToolbarRenderingTests: GtkUITestCase {
     }
 
     func testMoveKeepsWidgetsAndReordersHeaderBar() throws {
-        try onMainActor {
+        try onMain {
             let fixture = ToolbarFixture(ToolsEditorView())
             defer { fixture.close() }
             let boldBox = fixture.slot("bold")!.box
@@ -49,13 +49,13 @@ final class ToolbarRenderingTests: GtkUITestCase {
     }
 
     func testStateChangeUpdatesToolbarInPlace() {
-        onMainActor {
+        onMain {
             let fixture = ToolbarFixture(ToolsEditorView())
             defer { fixture.close() }
             let toggle = fixture.descendants(of: fixture.slot("bold")!.box).first { $0.typeName == "GtkToggleButton" }!
             let before = fixture.slot("bold")!.box
-            toggle.activate()
-            fixture.settle()
+            toggle.activate() // GtkButton clicks 250 ms after activation
+            fixture.settle(0.5)
             XCTAssertTrue(fixture.slot("bold")!.box.isSameObject(as: before))
             let after = fixture.descendants(of: fixture.slot("bold")!.box).first { $0.typeName == "GtkToggleButton" }!
             XCTAssertTrue(after.isSameObject(as: toggle), "the toggle widget survives the state change")
@@ -64,7 +64,7 @@ final class ToolbarRenderingTests: GtkUITestCase {
     }
 
     func testRemoveAndInsertFollowModel() throws {
-        try onMainActor {
+        try onMain {
             let fixture = ToolbarFixture(ToolsEditorView())
             defer { fixture.close() }
             try fixture.model.remove(at: 2)
@@ -78,7 +78,7 @@ final class ToolbarRenderingTests: GtkUITestCase {
     }
 
     func testDisplayModesRenderEveryItem() {
-        onMainActor {
+        onMain {
             let fixture = ToolbarFixture(ToolsEditorView())
             defer { fixture.close() }
             fixture.model.setDisplayMode(.textOnly)
@@ -97,7 +97,7 @@ final class ToolbarRenderingTests: GtkUITestCase {
     }
 
     func testOverflowAt360Pixels() {
-        onMainActor {
+        onMain {
             let fixture = ToolbarFixture(WideToolbarView(), width: 360)
             defer { fixture.close() }
             fixture.settle(0.4)
@@ -111,7 +111,7 @@ final class ToolbarRenderingTests: GtkUITestCase {
     }
 
     func testContextMenuEntries() {
-        onMainActor {
+        onMain {
             let fixture = ToolbarFixture(ToolsEditorView())
             defer { fixture.close() }
             let menu = fixture.host.contextMenuModel(forEntry: "bold")
@@ -122,7 +122,7 @@ final class ToolbarRenderingTests: GtkUITestCase {
     }
 
     func testDeclarationsFeatures() {
-        onMainActor {
+        onMain {
             let fixture = ToolbarFixture(FeatureToolbarView())
             defer { fixture.close() }
             let catalog = fixture.model.catalog
@@ -140,7 +140,7 @@ final class ToolbarRenderingTests: GtkUITestCase {
     }
 
     func testDuplicateItemIDsWarnOnceFirstWins() {
-        onMainActor {
+        onMain {
             var warnings: [String] = []
             let saved = Diagnostics.sink
             Diagnostics.sink = { warnings.append($0) }
@@ -156,7 +156,7 @@ final class ToolbarRenderingTests: GtkUITestCase {
     }
 
     func testWindowsShareOneLayoutLive() throws {
-        try onMainActor {
+        try onMain {
             let registry = ToolbarRegistry()
             let first = ToolbarFixture(ToolsEditorView(), registry: registry)
             let second = ToolbarFixture(ToolsEditorView(), registry: registry)

@@ -54,16 +54,3 @@ final class ToolbarFixture<Content: View> {
     func close() { window.destroy() }
 }
 
-/// Runs test bodies on the main actor (XCTest on Linux cannot call
-/// main-actor test methods directly) after initializing GTK.
-class GtkUITestCase: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        let ready = MainActor.assumeIsolated { Gtk.initialize() }
-        if !ready { XCTFail("GTK could not open a display; run under meson-helpers/with-display") }
-    }
-
-    func onMainActor(_ body: @MainActor () throws -> Void) rethrows {
-        try MainActor.assumeIsolated { try body() }
-    }
-}
