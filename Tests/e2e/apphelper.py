@@ -21,8 +21,14 @@ box is the centre of the widget (padding is symmetric in Adwaita), so:
 
     screen_x = client_x + (client_w - frame_w) / 2 + ext.x + ext.w / 2
 
-Widgets in popovers (menus) live in other X windows and are not mapped by
-this rule; activate those with the keyboard or with `do_action`.
+The same holds in every GtkWindow (a dialog's widgets are relative to the
+dialog). A popover (menu) is its own X window, the same size as the
+popover's extents, and its widgets are relative to the GtkWindow as if the
+popover sat at its own extents' origin, so:
+
+    screen_x = popup_x + (ext.x - popover_ext.x) + ext.w / 2
+
+`App.extents` picks the right rule from the widget's ancestors.
 
 Usage (see conftest.py for the fixtures):
 
@@ -380,10 +386,12 @@ class App:
         wait_until(lambda: "viewable" in run_tool("xwininfo", "-id", self.xid).lower(),
                    timeout=5, what="the window to be viewable")
 
-    def _find_xid(self) -> Optional[str]:
+    def _find_xid(self, title: Optional[str] = None) -> Optional[str]:
+        """This app's X window titled `title` (default: the main window's)."""
+        title = self.title if title is None else title
         out = run_tool("xdotool", "search", "--pid", str(self.pid), check=False)
         for wid in out.split():
-            if run_tool("xdotool", "getwindowname", wid, check=False).strip() == self.title:
+            if run_tool("xdotool", "getwindowname", wid, check=False).strip() == title:
                 return wid
         return None
 
@@ -431,16 +439,44 @@ class App:
     def refresh_geometry(self) -> None:
         """Measures where the GtkWindow's content box is on screen (see the
         module comment). Call after the window moved or was resized."""
-        info = _xwininfo(self.xid)
-        ext = self.window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        inset_x = max(0, (info["width"] - ext.width) // 2)
-        inset_y = max(0, (info["height"] - ext.height) // 2)
-        self.origin = (info["x"] + inset_x, info["y"] + inset_y)
+        self.origin = _window_origin(self.xid, self.window)
 
     def extents(self, acc) -> tuple[int, int, int, int]:
         """The widget's content box in screen coordinates: x, y, width, height."""
         ext = acc.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        return (self.origin[0] + ext.x, self.origin[1] + ext.y, ext.width, ext.height)
+        ox, oy = self._origin_for(acc)
+        return (ox + ext.x, oy + ext.y, ext.width, ext.height)
+
+    def _origin_for(self, acc) -> tuple[int, int]:
+        """Screen position of the coordinate origin `acc`'s extents use: its
+        popover's, or its window's (see the module comment)."""
+        chain = _ancestors(acc)
+        popover = next((a for a in chain if _layer(a) == pyatspi.LAYER_POPUP), None)
+        if popover is not None:
+            pext = popover.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            xid = self._popup_xid(pext.width, pext.height)
+            info = _xwininfo(xid)
+            return (info["x"] - pext.x, info["y"] - pext.y)
+        top = next((a for a in chain if _is_application(a.parent)), None)
+        if top is None or top.name == self.title:
+            return self.origin
+        xid = wait_until(lambda: self._find_xid(top.name), timeout=5,
+                         what=f"the X window of {top.name!r}")
+        return _window_origin(xid, top)
+
+    def _popup_xid(self, width: int, height: int) -> str:
+        """The viewable override-redirect X window of this app with this size."""
+        def find() -> Optional[str]:
+            out = run_tool("xdotool", "search", "--onlyvisible", "--pid", str(self.pid),
+                           check=False)
+            for wid in reversed(out.split()):
+                info = run_tool("xwininfo", "-id", wid, check=False)
+                geometry = _xwininfo_text(info)
+                if ("Override Redirect State: yes" in info
+                        and geometry.get("width") == width and geometry.get("height") == height):
+                    return wid
+            return None
+        return wait_until(find, timeout=5, what=f"a {width}x{height} popup window")
 
     def centre(self, acc) -> tuple[int, int]:
         """The widget's centre in screen coordinates: a click target."""
@@ -588,8 +624,41 @@ def _pid_of(app) -> Optional[int]:
         return None
 
 
+def _ancestors(acc) -> list:
+    """`acc`, its parent, ... up to (excluding) the application."""
+    chain = []
+    while acc is not None and not _is_application(acc):
+        chain.append(acc)
+        acc = acc.parent
+    return chain
+
+
+def _is_application(acc) -> bool:
+    return acc is not None and role_name(acc) == "application"
+
+
+def _layer(acc):
+    try:
+        return acc.queryComponent().getLayer()
+    except Exception:  # noqa: BLE001 - not a component
+        return None
+
+
+def _window_origin(xid: str, frame) -> tuple[int, int]:
+    """Screen position of a GtkWindow's content box: its X client window's
+    position plus the inset (client size - frame extents size) / 2."""
+    info = _xwininfo(xid)
+    ext = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    inset_x = max(0, (info["width"] - ext.width) // 2)
+    inset_y = max(0, (info["height"] - ext.height) // 2)
+    return (info["x"] + inset_x, info["y"] + inset_y)
+
+
 def _xwininfo(xid: str) -> dict[str, int]:
-    out = run_tool("xwininfo", "-id", xid)
+    return _xwininfo_text(run_tool("xwininfo", "-id", xid))
+
+
+def _xwininfo_text(out: str) -> dict[str, int]:
     keys = {"Absolute upper-left X": "x", "Absolute upper-left Y": "y",
             "Width": "width", "Height": "height"}
     info: dict[str, int] = {}

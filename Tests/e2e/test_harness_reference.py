@@ -71,6 +71,23 @@ def test_right_click_opens_the_context_menu_and_escape_closes_it(reference, test
                what="the context menu to close")
 
 
+def test_a_real_click_on_a_context_menu_item(reference):
+    note = reference.find(role="text", name="Note")
+    reference.click(note)
+    reference.type_text("replace me")
+    wait_until(lambda: reference.text(note) == "replace me", what="the typed text")
+
+    reference.right_click(note)
+    menu = reference.find(role="menu", visible=True)
+    select_all = reference.find(role="menu item", name="Select All", root=menu)
+    reference.click(select_all)  # a popover is its own X window: see apphelper
+    wait_until(lambda: not reference.find_all(role="menu", visible=True),
+               what="the context menu to close")
+    reference.type_text("X")
+
+    wait_until(lambda: reference.text(note) == "X", what="the selection to be replaced")
+
+
 def test_a_real_drag_moves_the_font_size_slider(reference):
     slider = reference.find(role="slider", name="Font Size")
     x, y, w, h = reference.extents(slider)
