@@ -15,7 +15,7 @@ coordinates only adds a warning), and the numbers are:
 
 The GtkWindow's content box sits inside the X client window by the window's
 own CSS border/padding/margin (5 px on each side with Adwaita's solid-csd
-under openbox; 0 when maximized). `AppWindow.refresh_geometry` measures it as
+under openbox; 0 when maximized). `App.refresh_geometry` measures it as
 (client window size - frame extents size) / 2, and the centre of the content
 box is the centre of the widget (padding is symmetric in Adwaita), so:
 
@@ -30,6 +30,9 @@ popover sat at its own extents' origin, so:
 
 `App.extents` picks the right rule from the widget's ancestors.
 
+The tree walking lives in a11y.py, X input and geometry in xsession.py;
+this module ties them to one running program.
+
 Usage (see conftest.py for the fixtures):
 
     app = launch(binary, title="My Note")
@@ -40,220 +43,23 @@ Usage (see conftest.py for the fixtures):
 
 from __future__ import annotations
 
-import collections
 import os
-import signal
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence
 
 import pyatspi
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-OUTPUT_DIR = Path(os.environ.get("TEST_OUTPUT_DIR", REPO_ROOT / "test-output"))
-
-DEFAULT_TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "20"))
-
-
-class AppError(AssertionError):
-    """A lookup or an action on the app under test failed.
-
-    Subclasses AssertionError so pytest shows it as a test failure with its
-    full message (which includes what *was* found)."""
-
-
-# --------------------------------------------------------------------------
-# Small utilities
-
-
-def wait_until(predicate: Callable[[], object], timeout: float = DEFAULT_TIMEOUT,
-               interval: float = 0.05, what: str = "condition") -> object:
-    """Polls `predicate` until it returns a truthy value, and returns it.
-
-    Exceptions raised by the predicate count as "not yet"; the last one is
-    reported if the timeout expires."""
-    deadline = time.monotonic() + timeout
-    last_error: Optional[BaseException] = None
-    while True:
-        try:
-            value = predicate()
-            if value:
-                return value
-        except Exception as error:  # noqa: BLE001 - reported on timeout
-            last_error = error
-        if time.monotonic() >= deadline:
-            detail = f" (last error: {last_error!r})" if last_error else ""
-            raise AppError(f"timed out after {timeout:.1f} s waiting for {what}{detail}")
-        time.sleep(interval)
-
-
-def run_tool(*argv: str, check: bool = True, timeout: float = 15) -> str:
-    """Runs an X tool (xdotool, xwininfo, ...) and returns its stdout."""
-    result = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
-    if check and result.returncode != 0:
-        raise AppError(f"{' '.join(argv)} exited {result.returncode}: "
-                       f"{result.stderr.strip() or result.stdout.strip()}")
-    return result.stdout
-
-
-def xdotool(*args: str) -> str:
-    return run_tool("xdotool", *args)
-
-
-def pointer_location() -> tuple[int, int]:
-    out = xdotool("getmouselocation", "--shell")
-    values = dict(line.split("=", 1) for line in out.split() if "=" in line)
-    return int(values["X"]), int(values["Y"])
-
-
-def pointer_to(x: int, y: int) -> None:
-    """Moves the pointer and waits until the X server reports it there.
-
-    (`xdotool mousemove --sync` waits forever when the pointer is already
-    at the target, so it is not used.)"""
-    xdotool("mousemove", str(x), str(y))
-    wait_until(lambda: pointer_location() == (x, y), timeout=5, interval=0.01,
-               what=f"the pointer to reach {x},{y}")
-
-
-def sanitize(name: str) -> str:
-    """A test node id turned into a file name."""
-    keep = [c if c.isalnum() or c in "-_." else "_" for c in name]
-    return "".join(keep).strip("_")[:150] or "unnamed"
-
-
-def screenshot(name: str) -> Path:
-    """Saves the whole X screen as test-output/<name>.png and returns the path."""
-    OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
-    path = OUTPUT_DIR / f"{sanitize(name)}.png"
-    run_tool("import", "-window", "root", str(path))
-    return path
-
-
-# --------------------------------------------------------------------------
-# Accessibility tree
-
-
-def role_name(acc) -> str:
-    try:
-        return acc.getRoleName()
-    except Exception:  # noqa: BLE001 - a vanished object has no role
-        return "?"
-
-
-def state_names(acc) -> set[str]:
-    """The accessible's states as names: {"checked", "focused", ...}."""
-    acc.clear_cache()
-    return {pyatspi.stateToString(s) for s in acc.getState().getStates()}
-
-
-def is_defunct(acc) -> bool:
-    try:
-        return acc is None or acc.getState().contains(pyatspi.STATE_DEFUNCT)
-    except Exception:  # noqa: BLE001 - a broken D-Bus object counts as gone
-        return True
-
-
-def children(acc) -> list:
-    try:
-        acc.clear_cache()
-        return [c for c in acc if c is not None]
-    except Exception:  # noqa: BLE001
-        return []
-
-
-def walk(root, only_visible: bool = False) -> Iterator:
-    """Breadth-first over the accessible tree below `root` (included),
-    skipping defunct objects. With `only_visible`, skips the subtrees of
-    objects without the "visible" state (a closed popover's items are
-    "visible" themselves, but their popover is not)."""
-    queue = collections.deque([root])
-    while queue:
-        acc = queue.popleft()
-        if is_defunct(acc):
-            continue
-        if only_visible and acc is not root and not is_visible(acc):
-            continue
-        yield acc
-        queue.extend(children(acc))
-
-
-def is_visible(acc) -> bool:
-    """GTK 4.8 sets "showing" on windows only; "visible" is what it keeps
-    up to date for every widget (gtk_widget_get_visible)."""
-    try:
-        return bool(state_names(acc) & {"visible", "showing"})
-    except Exception:  # noqa: BLE001
-        return False
-
-
-def describe(acc) -> str:
-    try:
-        ext = acc.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        box = f" @({ext.x},{ext.y} {ext.width}x{ext.height})"
-    except Exception:  # noqa: BLE001 - not every object is a component
-        box = ""
-    try:
-        states = ",".join(sorted(state_names(acc) & {
-            "checked", "pressed", "focused", "sensitive", "showing", "visible",
-            "selected", "expanded", "editable"}))
-    except Exception:  # noqa: BLE001
-        states = "?"
-    return f"[{role_name(acc)}] {acc.name!r}{box} {{{states}}}"
-
-
-def dump_tree(root, max_depth: int = 40) -> str:
-    """The tree below `root`, one object per line, indented by depth."""
-    lines: list[str] = []
-
-    def visit(acc, depth: int) -> None:
-        if is_defunct(acc) or depth > max_depth:
-            return
-        lines.append("  " * depth + describe(acc))
-        for child in children(acc):
-            visit(child, depth + 1)
-
-    visit(root, 0)
-    return "\n".join(lines)
-
-
-def desktop():
-    return pyatspi.Registry.getDesktop(0)
-
-
-def applications() -> list:
-    return children(desktop())
-
-
-def describe_desktop() -> str:
-    apps = applications()
-    if not apps:
-        return "  (no application on the accessibility bus)"
-    lines = []
-    for app in apps:
-        try:
-            pid = app.get_process_id()
-        except Exception:  # noqa: BLE001
-            pid = "?"
-        windows = ", ".join(f"[{role_name(w)}] {w.name!r}" for w in children(app))
-        lines.append(f"  {app.name!r} pid={pid}: {windows or '(no window)'}")
-    return "\n".join(lines)
-
-
-def matches(acc, role: Optional[str], name: Optional[str],
-            predicate: Optional[Callable[[object], bool]]) -> bool:
-    if role is not None and role_name(acc) != role:
-        return False
-    if name is not None and acc.name != name:
-        return False
-    if predicate is not None and not predicate(acc):
-        return False
-    return True
-
+from a11y import (ancestors, applications, children, describe, describe_desktop,
+                  dump_tree, is_application, layer, matches, pid_of, state_names, walk)
+from xsession import (DEFAULT_TIMEOUT, OUTPUT_DIR, REPO_ROOT, AppError, drag_pointer,
+                      parse_xwininfo, pointer_to, run_tool, sanitize, screenshot,
+                      wait_until, xdotool, xwininfo)
 
 # --------------------------------------------------------------------------
 # Per-test folders
@@ -366,7 +172,7 @@ class App:
         deadline = time.monotonic() + timeout
         while True:
             self._check_alive()
-            app = next((a for a in applications() if _pid_of(a) == self.pid), None)
+            app = next((a for a in applications() if pid_of(a) == self.pid), None)
             if app is not None:
                 frame = next((w for w in children(app) if w.name == self.title
                               and "showing" in state_names(w)), None)
@@ -450,14 +256,14 @@ class App:
     def _origin_for(self, acc) -> tuple[int, int]:
         """Screen position of the coordinate origin `acc`'s extents use: its
         popover's, or its window's (see the module comment)."""
-        chain = _ancestors(acc)
-        popover = next((a for a in chain if _layer(a) == pyatspi.LAYER_POPUP), None)
+        chain = ancestors(acc)
+        popover = next((a for a in chain if layer(a) == pyatspi.LAYER_POPUP), None)
         if popover is not None:
             pext = popover.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
             xid = self._popup_xid(pext.width, pext.height)
-            info = _xwininfo(xid)
+            info = xwininfo(xid)
             return (info["x"] - pext.x, info["y"] - pext.y)
-        top = next((a for a in chain if _is_application(a.parent)), None)
+        top = next((a for a in chain if is_application(a.parent)), None)
         if top is None or top.name == self.title:
             return self.origin
         xid = wait_until(lambda: self._find_xid(top.name), timeout=5,
@@ -471,7 +277,7 @@ class App:
                            check=False)
             for wid in reversed(out.split()):
                 info = run_tool("xwininfo", "-id", wid, check=False)
-                geometry = _xwininfo_text(info)
+                geometry = parse_xwininfo(info)
                 if ("Override Redirect State: yes" in info
                         and geometry.get("width") == width and geometry.get("height") == height):
                     return wid
@@ -591,82 +397,22 @@ class App:
     def drag(self, source, target, steps: int = 12, step_sleep: float = 0.03,
              button: int = 1) -> None:
         """A real pointer drag from `source` to `target` (accessibles or
-        points): press, a few small moves past GTK's drag threshold, moves
-        to the target in steps, release."""
+        screen points); see xsession.drag_pointer."""
         self._check_alive()
-        x0, y0 = self._point(source)
-        x1, y1 = self._point(target)
-        pointer_to(x0, y0)
-        time.sleep(step_sleep)
-        xdotool("mousedown", str(button))
-        time.sleep(step_sleep)
-        for i in range(1, 6):  # 10 px: past the 8 px drag threshold
-            xdotool("mousemove", str(x0 + 2 * i), str(y0 + (1 if i % 2 else 0)))
-            time.sleep(step_sleep)
-        for i in range(1, steps + 1):
-            x = x0 + 10 + (x1 - x0 - 10) * i // steps
-            y = y0 + (y1 - y0) * i // steps
-            xdotool("mousemove", str(x), str(y))
-            time.sleep(step_sleep)
-        pointer_to(x1, y1)
-        time.sleep(step_sleep * 3)
-        xdotool("mouseup", str(button))
-        time.sleep(step_sleep)
+        drag_pointer(self._point(source), self._point(target), steps, step_sleep, button)
 
     def screenshot(self, name: Optional[str] = None) -> Path:
         return screenshot(name or self.label)
 
 
-def _pid_of(app) -> Optional[int]:
-    try:
-        return app.get_process_id()
-    except Exception:  # noqa: BLE001 - an app that just exited
-        return None
-
-
-def _ancestors(acc) -> list:
-    """`acc`, its parent, ... up to (excluding) the application."""
-    chain = []
-    while acc is not None and not _is_application(acc):
-        chain.append(acc)
-        acc = acc.parent
-    return chain
-
-
-def _is_application(acc) -> bool:
-    return acc is not None and role_name(acc) == "application"
-
-
-def _layer(acc):
-    try:
-        return acc.queryComponent().getLayer()
-    except Exception:  # noqa: BLE001 - not a component
-        return None
-
-
 def _window_origin(xid: str, frame) -> tuple[int, int]:
     """Screen position of a GtkWindow's content box: its X client window's
     position plus the inset (client size - frame extents size) / 2."""
-    info = _xwininfo(xid)
+    info = xwininfo(xid)
     ext = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     inset_x = max(0, (info["width"] - ext.width) // 2)
     inset_y = max(0, (info["height"] - ext.height) // 2)
     return (info["x"] + inset_x, info["y"] + inset_y)
-
-
-def _xwininfo(xid: str) -> dict[str, int]:
-    return _xwininfo_text(run_tool("xwininfo", "-id", xid))
-
-
-def _xwininfo_text(out: str) -> dict[str, int]:
-    keys = {"Absolute upper-left X": "x", "Absolute upper-left Y": "y",
-            "Width": "width", "Height": "height"}
-    info: dict[str, int] = {}
-    for line in out.splitlines():
-        label, _, value = line.strip().partition(":")
-        if label in keys:
-            info[keys[label]] = int(value.strip())
-    return info
 
 
 # --------------------------------------------------------------------------
