@@ -1,0 +1,459 @@
+"""Drive a real GTK 4 program the way a person would, for end-to-end tests.
+
+The program runs on the X server that `meson-helpers/with-display` starts
+(Xvfb + openbox + D-Bus + AT-SPI). This module finds widgets through the
+accessibility tree (pyatspi), and acts on them with real X input (xdotool):
+real pointer clicks and drags, real key presses.
+
+Coordinates. GTK 4.8 reports a widget's AT-SPI extents in *window*
+coordinates, whatever coordinate type is asked for (asking for screen
+coordinates only adds a warning), and the numbers are:
+
+- x, y: the origin of the widget's *content box* (inside border and
+  padding), relative to the content box of the GtkWindow;
+- width, height: the size of the content box (gtk_widget_get_width/height).
+
+The GtkWindow's content box sits inside the X client window by the window's
+own CSS border/padding/margin (5 px on each side with Adwaita's solid-csd
+under openbox; 0 when maximized). `App.refresh_geometry` measures it as
+(client window size - frame extents size) / 2, and the centre of the content
+box is the centre of the widget (padding is symmetric in Adwaita), so:
+
+    screen_x = client_x + (client_w - frame_w) / 2 + ext.x + ext.w / 2
+
+The same holds in every GtkWindow (a dialog's widgets are relative to the
+dialog). A popover (menu) is its own X window, the same size as the
+popover's extents, and its widgets are relative to the GtkWindow as if the
+popover sat at its own extents' origin, so:
+
+    screen_x = popup_x + (ext.x - popover_ext.x) + ext.w / 2
+
+`App.extents` picks the right rule from the widget's ancestors.
+
+The tree walking lives in a11y.py, X input and geometry in xsession.py;
+this module ties them to one running program.
+
+Usage (see conftest.py for the fixtures):
+
+    app = launch(binary, title="My Note")
+    bold = app.find(role="push button", name="Bold")
+    app.click(bold)
+    assert app.is_checked(bold)
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Optional, Sequence
+
+import pyatspi
+
+from a11y import (ancestors, applications, children, describe, describe_desktop,
+                  dump_tree, is_application, layer, matches, pid_of, state_names, walk)
+from xsession import (DEFAULT_TIMEOUT, OUTPUT_DIR, REPO_ROOT, AppError, drag_pointer,
+                      parse_xwininfo, pointer_to, run_tool, sanitize, screenshot,
+                      wait_until, xdotool, xwininfo)
+
+# --------------------------------------------------------------------------
+# Per-test folders
+
+
+@dataclass
+class AppDirs:
+    """A fresh HOME and XDG folders for one test; reused across relaunches
+    within the test so that persistence can be checked."""
+
+    root: Path
+
+    @classmethod
+    def create(cls, parent: Optional[Path] = None) -> "AppDirs":
+        root = Path(tempfile.mkdtemp(prefix="e2e-", dir=parent))
+        dirs = cls(root)
+        for sub in ("home", "config", "data", "cache", "state"):
+            (root / sub).mkdir(parents=True, exist_ok=True)
+        return dirs
+
+    @property
+    def home(self) -> Path:
+        return self.root / "home"
+
+    @property
+    def config(self) -> Path:
+        return self.root / "config"
+
+    @property
+    def data(self) -> Path:
+        return self.root / "data"
+
+    @property
+    def cache(self) -> Path:
+        return self.root / "cache"
+
+    def env(self) -> dict[str, str]:
+        return {
+            "HOME": str(self.home),
+            "XDG_CONFIG_HOME": str(self.config),
+            "XDG_DATA_HOME": str(self.data),
+            "XDG_CACHE_HOME": str(self.cache),
+            "XDG_STATE_HOME": str(self.root / "state"),
+        }
+
+    def remove(self) -> None:
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+# --------------------------------------------------------------------------
+# The app under test
+
+
+@dataclass
+class App:
+    """One running instance of a program under test, with its main window."""
+
+    argv: Sequence[str]
+    dirs: AppDirs
+    title: str
+    label: str = "app"
+    extra_env: dict = field(default_factory=dict)
+    proc: Optional[subprocess.Popen] = None
+    accessible: object = None      # the AT-SPI application
+    window: object = None          # the AT-SPI frame titled `title`
+    xid: Optional[str] = None      # the X client window of `window`
+    origin: tuple[int, int] = (0, 0)   # screen position of the window's content box
+    stderr_path: Optional[Path] = None
+    stdout_path: Optional[Path] = None
+
+    # ---- lifecycle -------------------------------------------------------
+
+    def start(self, timeout: float = DEFAULT_TIMEOUT, move_to_origin: bool = True) -> "App":
+        """Starts the program and waits until its window is on screen."""
+        OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+        env = dict(os.environ)
+        env.update(self.dirs.env())
+        env.update(self.extra_env)
+        stem = sanitize(self.label)
+        self.stderr_path = OUTPUT_DIR / f"{stem}.stderr.log"
+        self.stdout_path = OUTPUT_DIR / f"{stem}.stdout.log"
+        if not Path(self.argv[0]).exists():
+            raise AppError(f"program not found: {self.argv[0]}")
+        # Opened in append mode: a test that relaunches keeps both logs.
+        with open(self.stderr_path, "ab") as err, open(self.stdout_path, "ab") as out:
+            self.proc = subprocess.Popen(list(self.argv), env=env, stdin=subprocess.DEVNULL,
+                                         stdout=out, stderr=err, cwd=str(self.dirs.home))
+        self.wait_for_window(timeout)
+        if move_to_origin:
+            self.move_to(0, 0)
+        else:
+            self.refresh_geometry()
+        return self
+
+    @property
+    def pid(self) -> int:
+        assert self.proc is not None
+        return self.proc.pid
+
+    def running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def _check_alive(self) -> None:
+        if self.proc is not None and self.proc.poll() is not None:
+            raise AppError(f"{self.argv[0]} exited with status {self.proc.returncode}\n"
+                           f"--- its stderr ---\n{self.stderr()}")
+
+    def wait_for_window(self, timeout: float = DEFAULT_TIMEOUT) -> None:
+        """Finds the app on the accessibility bus by pid, then its window by title."""
+        deadline = time.monotonic() + timeout
+        while True:
+            self._check_alive()
+            app = next((a for a in applications() if pid_of(a) == self.pid), None)
+            if app is not None:
+                frame = next((w for w in children(app) if w.name == self.title
+                              and "showing" in state_names(w)), None)
+                if frame is not None:
+                    self.accessible, self.window = app, frame
+                    break
+            if time.monotonic() >= deadline:
+                raise AppError(
+                    f"no window titled {self.title!r} from pid {self.pid} "
+                    f"({self.argv[0]}) within {timeout:.0f} s.\n"
+                    f"Applications on the accessibility bus:\n{describe_desktop()}\n"
+                    f"--- stderr ---\n{self.stderr()}")
+            time.sleep(0.1)
+        self.xid = wait_until(self._find_xid, timeout=max(1.0, deadline - time.monotonic()),
+                              what=f"the X window of {self.title!r}")
+        # The window may be mapped before its first frame is drawn.
+        wait_until(lambda: "viewable" in run_tool("xwininfo", "-id", self.xid).lower(),
+                   timeout=5, what="the window to be viewable")
+
+    def _find_xid(self, title: Optional[str] = None) -> Optional[str]:
+        """This app's X window titled `title` (default: the main window's)."""
+        title = self.title if title is None else title
+        out = run_tool("xdotool", "search", "--pid", str(self.pid), check=False)
+        for wid in out.split():
+            if run_tool("xdotool", "getwindowname", wid, check=False).strip() == title:
+                return wid
+        return None
+
+    def quit(self, keys: Optional[str] = None, timeout: float = 10) -> int:
+        """Quits gracefully, and returns the exit status.
+
+        Without `keys`, asks the window manager to close the window (as the
+        title bar's close button would); with `keys` (e.g. "ctrl+q"), presses
+        them instead."""
+        if not self.running():
+            return self.proc.returncode if self.proc else 0
+        if keys:
+            self.key(keys)
+        elif self.xid:
+            run_tool("wmctrl", "-i", "-c", self.xid, check=False)
+        try:
+            return self.proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise AppError(f"{self.argv[0]} did not exit within {timeout} s after "
+                           f"{'pressing ' + keys if keys else 'closing its window'}") from None
+
+    def kill(self) -> None:
+        """Ends the program at once (SIGKILL), as a crash or power loss would."""
+        if self.running():
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(timeout=10)
+
+    def stderr(self) -> str:
+        if self.stderr_path and self.stderr_path.exists():
+            return self.stderr_path.read_text(errors="replace")
+        return ""
+
+    def stdout(self) -> str:
+        if self.stdout_path and self.stdout_path.exists():
+            return self.stdout_path.read_text(errors="replace")
+        return ""
+
+    # ---- geometry --------------------------------------------------------
+
+    def move_to(self, x: int, y: int) -> None:
+        """Moves the window so that its client window's top-left is at x, y."""
+        xdotool("windowmove", "--sync", self.xid, str(x), str(y))
+        self.refresh_geometry()
+
+    def refresh_geometry(self) -> None:
+        """Measures where the GtkWindow's content box is on screen (see the
+        module comment). Call after the window moved or was resized."""
+        self.origin = _window_origin(self.xid, self.window)
+
+    def extents(self, acc) -> tuple[int, int, int, int]:
+        """The widget's content box in screen coordinates: x, y, width, height."""
+        ext = acc.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        ox, oy = self._origin_for(acc)
+        return (ox + ext.x, oy + ext.y, ext.width, ext.height)
+
+    def _origin_for(self, acc) -> tuple[int, int]:
+        """Screen position of the coordinate origin `acc`'s extents use: its
+        popover's, or its window's (see the module comment)."""
+        chain = ancestors(acc)
+        popover = next((a for a in chain if layer(a) == pyatspi.LAYER_POPUP), None)
+        if popover is not None:
+            pext = popover.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            xid = self._popup_xid(pext.width, pext.height)
+            info = xwininfo(xid)
+            return (info["x"] - pext.x, info["y"] - pext.y)
+        top = next((a for a in chain if is_application(a.parent)), None)
+        if top is None or top.name == self.title:
+            return self.origin
+        xid = wait_until(lambda: self._find_xid(top.name), timeout=5,
+                         what=f"the X window of {top.name!r}")
+        return _window_origin(xid, top)
+
+    def _popup_xid(self, width: int, height: int) -> str:
+        """The viewable override-redirect X window of this app with this size."""
+        def find() -> Optional[str]:
+            out = run_tool("xdotool", "search", "--onlyvisible", "--pid", str(self.pid),
+                           check=False)
+            for wid in reversed(out.split()):
+                info = run_tool("xwininfo", "-id", wid, check=False)
+                geometry = parse_xwininfo(info)
+                if ("Override Redirect State: yes" in info
+                        and geometry.get("width") == width and geometry.get("height") == height):
+                    return wid
+            return None
+        return wait_until(find, timeout=5, what=f"a {width}x{height} popup window")
+
+    def centre(self, acc) -> tuple[int, int]:
+        """The widget's centre in screen coordinates: a click target."""
+        x, y, w, h = self.extents(acc)
+        return (x + w // 2, y + h // 2)
+
+    # ---- lookup ----------------------------------------------------------
+
+    def find_all(self, role: Optional[str] = None, name: Optional[str] = None,
+                 predicate: Optional[Callable[[object], bool]] = None,
+                 root=None, visible: bool = False) -> list:
+        """Every accessible below `root` (default: the app) with this role and
+        name, breadth-first. `visible=True` keeps only those whose every
+        ancestor is visible too (e.g. not in a closed popover)."""
+        return [acc for acc in walk(root or self.accessible, only_visible=visible)
+                if matches(acc, role, name, predicate)]
+
+    def find(self, role: Optional[str] = None, name: Optional[str] = None,
+             predicate: Optional[Callable[[object], bool]] = None, root=None,
+             visible: bool = False, timeout: float = 5):
+        """The first accessible matching role/name; waits up to `timeout`.
+        On failure the message holds the whole accessible tree."""
+        deadline = time.monotonic() + timeout
+        while True:
+            self._check_alive()
+            found = self.find_all(role, name, predicate, root, visible)
+            if found:
+                return found[0]
+            if time.monotonic() >= deadline:
+                what = " ".join(filter(None, [f"role={role!r}" if role else "",
+                                              f"name={name!r}" if name else "",
+                                              "visible" if visible else ""]))
+                raise AppError(f"no accessible with {what} within {timeout:.0f} s. "
+                               f"The accessible tree is:\n{dump_tree(root or self.accessible)}")
+            time.sleep(0.1)
+
+    def dump(self) -> str:
+        return dump_tree(self.accessible)
+
+    # ---- state -----------------------------------------------------------
+
+    def states(self, acc) -> set[str]:
+        return state_names(acc)
+
+    def is_checked(self, acc) -> bool:
+        """A toggle's on state (GTK 4.8 shows "checked" or "pressed")."""
+        return bool(self.states(acc) & {"checked", "pressed"})
+
+    def is_focused(self, acc) -> bool:
+        return "focused" in self.states(acc)
+
+    def is_sensitive(self, acc) -> bool:
+        return "sensitive" in self.states(acc)
+
+    def wait_for_state(self, acc, state: str, present: bool = True,
+                       timeout: float = 5) -> None:
+        wait_until(lambda: (state in self.states(acc)) == present, timeout=timeout,
+                   what=f"{describe(acc)} to {'gain' if present else 'lose'} {state!r}")
+
+    def text(self, acc) -> str:
+        """The whole text of a text widget, through the AT-SPI Text interface."""
+        acc.clear_cache()
+        text = acc.queryText()
+        return text.getText(0, text.characterCount)
+
+    def value(self, acc) -> float:
+        """The current value of a slider, through the AT-SPI Value interface."""
+        acc.clear_cache()
+        return acc.queryValue().currentValue
+
+    def do_action(self, acc, action_name: Optional[str] = None) -> None:
+        """Runs an accessible action (default: the first one). Not real
+        input: prefer click() where the widget is on screen."""
+        action = acc.queryAction()
+        for i in range(action.nActions):
+            if action_name is None or action.getName(i) == action_name:
+                action.doAction(i)
+                return
+        raise AppError(f"{describe(acc)} has no action {action_name!r}")
+
+    # ---- input -----------------------------------------------------------
+
+    def _point(self, target) -> tuple[int, int]:
+        if isinstance(target, tuple):
+            return target
+        return self.centre(target)
+
+    def mouse_to(self, target) -> None:
+        """Moves the pointer to `target` and waits until it is there."""
+        pointer_to(*self._point(target))
+
+    def click(self, target, button: int = 1, repeat: int = 1) -> None:
+        """A real click at the centre of `target` (an accessible or an (x, y)
+        screen point)."""
+        self._check_alive()
+        pointer_to(*self._point(target))
+        xdotool("click", "--repeat", str(repeat), str(button))
+
+    def right_click(self, target) -> None:
+        self.click(target, button=3)
+
+    def key(self, *keys: str) -> None:
+        """Real key presses, e.g. key("ctrl+q") or key("Tab", "Return")."""
+        self._check_alive()
+        xdotool("key", "--clearmodifiers", *keys)
+
+    def type_text(self, text: str, delay_ms: int = 12) -> None:
+        """Types `text` as key presses into the focused widget."""
+        self._check_alive()
+        xdotool("type", "--clearmodifiers", "--delay", str(delay_ms), text)
+
+    def drag(self, source, target, steps: int = 12, step_sleep: float = 0.03,
+             button: int = 1) -> None:
+        """A real pointer drag from `source` to `target` (accessibles or
+        screen points); see xsession.drag_pointer."""
+        self._check_alive()
+        drag_pointer(self._point(source), self._point(target), steps, step_sleep, button)
+
+    def screenshot(self, name: Optional[str] = None) -> Path:
+        return screenshot(name or self.label)
+
+
+def _window_origin(xid: str, frame) -> tuple[int, int]:
+    """Screen position of a GtkWindow's content box: its X client window's
+    position plus the inset (client size - frame extents size) / 2."""
+    info = xwininfo(xid)
+    ext = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    inset_x = max(0, (info["width"] - ext.width) // 2)
+    inset_y = max(0, (info["height"] - ext.height) // 2)
+    return (info["x"] + inset_x, info["y"] + inset_y)
+
+
+# --------------------------------------------------------------------------
+# Binaries
+
+
+def note_editor_binary() -> Path:
+    """$NOTE_EDITOR_BINARY, else the debug build: `swift build --show-bin-path`."""
+    override = os.environ.get("NOTE_EDITOR_BINARY")
+    if override:
+        return Path(override)
+    bin_dir = subprocess.run(["swift", "build", "--show-bin-path"], cwd=REPO_ROOT,
+                             capture_output=True, text=True, check=True).stdout.strip()
+    return Path(bin_dir) / "NoteEditor"
+
+
+def reference_binary() -> Path:
+    """$REFERENCE_BINARY, else bench/reference/reference.c built on demand."""
+    override = os.environ.get("REFERENCE_BINARY")
+    if override:
+        return Path(override)
+    out = subprocess.run([str(REPO_ROOT / "meson-helpers" / "build-reference")],
+                         capture_output=True, text=True)
+    if out.returncode != 0:
+        raise AppError(f"building the reference program failed:\n{out.stderr}")
+    return Path(out.stdout.strip())
+
+
+def launch(argv: Sequence[str], title: str, dirs: Optional[AppDirs] = None,
+           label: str = "app", env: Optional[dict] = None,
+           timeout: float = DEFAULT_TIMEOUT) -> App:
+    """Starts `argv` with its own folders and returns it once its window
+    titled `title` is on screen at 0,0."""
+    app = App(argv=[str(a) for a in argv], dirs=dirs or AppDirs.create(), title=title,
+              label=label, extra_env=dict(env or {}))
+    app.start(timeout=timeout)
+    return app
+
+
+__all__: Iterable[str] = [
+    "App", "AppDirs", "AppError", "OUTPUT_DIR", "describe", "dump_tree", "launch",
+    "note_editor_binary", "reference_binary", "screenshot", "state_names",
+    "wait_until", "walk",
+]
