@@ -106,3 +106,8 @@ extension TextEditor: PrimitiveView {
         WidgetProps.applyCommon(node.textView, context)
     }
 }
+
+extension TextEditorNode: AccessibleTargetProviding {
+    /// `.accessibilityLabel` names the text view, not its scrolled window.
+    var accessibleTarget: Widget { textView }
+}

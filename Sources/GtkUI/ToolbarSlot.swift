@@ -56,7 +56,7 @@ final class ToolbarSlot: ViewNode {
         inner.environment.toolbarItem = ToolbarItemRendering(
             showsIcon: mode != .textOnly, showsText: mode != .iconOnly, isInert: false)
         content = declaration.render(content, self, inner)
-        contentChildren.sync(content?.widgets ?? [])
+        syncContent(content?.widgets ?? [])
         description = declaration.describe()
         let label = description.bestLabel ?? SymbolNames.humanize(declaration.id)
         // Buttons and toggles show their own text; other controls get a caption.
@@ -71,7 +71,19 @@ final class ToolbarSlot: ViewNode {
     }
 
     override func childWidgetsChanged(_ child: ViewNode) {
-        contentChildren.sync(child.widgets)
+        syncContent(child.widgets)
+    }
+
+    /// Shows the content. A click on a toolbar control leaves the keyboard
+    /// focus where it was (the note keeps the caret, as on macOS and in
+    /// GNOME's header bars); Tab still reaches the controls.
+    private func syncContent(_ widgets: [Widget]) {
+        contentChildren.sync(widgets)
+        func keepFocusOnClick(_ widget: Widget) {
+            if widget.focusOnClick { widget.focusOnClick = false }
+            widget.children.forEach(keepFocusOnClick)
+        }
+        widgets.forEach(keepFocusOnClick)
     }
 
     /// Measures the slot's natural width (made visible for the measurement).

@@ -16,6 +16,7 @@ struct ToolsEditorView: View {
 
     var body: some View {
         TextEditor(text: note.textBinding)
+            .accessibilityLabel("Note")
             .font(displayFont)
             .toolbar(id: "editingtools") {
                 ToolbarItem(

@@ -1,0 +1,472 @@
+"""NoteEditor end to end: the real app, driven with real X input (xdotool)
+and read back through the accessibility tree, the files it writes and
+screenshots.
+
+Run after `swift build`:
+    meson-helpers/with-display /usr/bin/python3 -m pytest -q Tests/e2e/test_note_editor.py
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+import apphelper
+from a11y import children, role_name, state_names
+from apphelper import App, AppDirs, AppError, wait_until
+
+TITLE = "My Note"
+APP_ID = "org.gtkui.NoteEditor"
+
+
+# --------------------------------------------------------------------------
+# Helpers
+
+
+def note_folder(dirs: AppDirs) -> Path:
+    return dirs.data / APP_ID
+
+
+def read_settings(dirs: AppDirs) -> dict:
+    path = note_folder(dirs) / "settings.json"
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def read_note(dirs: AppDirs) -> str | None:
+    path = note_folder(dirs) / "note.txt"
+    return path.read_text() if path.exists() else None
+
+
+def text_view(app: App, root=None):
+    return app.find(role="text", name="Note", root=root)
+
+
+def focus_note(app: App):
+    note = text_view(app)
+    app.click(note)
+    app.wait_for_state(note, "focused")
+    return note
+
+
+def toolbar(app: App, root=None):
+    return app.find(role="tool bar", name="Toolbar", root=root)
+
+
+def menu_bar(app: App):
+    return app.find(role="menu bar", root=app.window)
+
+
+def open_menu(app: App, title: str):
+    """Opens a top-level menu with a real click; returns its popover menu."""
+    item = app.find(role="menu item", name=title, root=menu_bar(app))
+    app.click(item)
+    return wait_until(lambda: _open_popover_with(app, title), timeout=5,
+                      what=f"the {title} menu to open")
+
+
+def _open_popover_with(app: App, title: str):
+    # The menu bar's popovers are children of the menu items; the open one
+    # is the only visible "menu" under the menu bar.
+    for menu in app.find_all(role="menu", root=menu_bar(app), visible=True):
+        if app.find_all(role="menu item", root=menu, visible=True):
+            return menu
+    return None
+
+
+def menu_items(app: App, menu) -> list[str]:
+    return [item.name for item in app.find_all(role="menu item", root=menu, visible=True)]
+
+
+def choose(app: App, menu_title: str, item_name: str) -> None:
+    """Opens a menu of the menu bar and clicks one of its items, for real."""
+    menu = open_menu(app, menu_title)
+    item = app.find(role="menu item", name=item_name, root=menu, visible=True)
+    app.click(item)
+    wait_until(lambda: not app.find_all(role="menu", root=menu_bar(app), visible=True),
+               timeout=5, what=f"the {menu_title} menu to close")
+
+
+def close_menus(app: App) -> None:
+    app.key("Escape")
+    wait_until(lambda: not app.find_all(role="menu", visible=True), timeout=5,
+               what="the menus to close")
+
+
+def frames(app: App) -> list:
+    """The app's showing windows titled like the main window."""
+    return [w for w in children(app.accessible)
+            if w.name == TITLE and "showing" in state_names(w)]
+
+
+def x_windows(app: App, title: str = TITLE) -> list[str]:
+    out = apphelper.run_tool("xdotool", "search", "--onlyvisible", "--pid", str(app.pid),
+                             check=False)
+    return [wid for wid in out.split()
+            if apphelper.run_tool("xdotool", "getwindowname", wid, check=False).strip() == title]
+
+
+def gray_mean(path: Path, box: tuple[int, int, int, int]) -> float:
+    """Mean brightness (0 black … 1 white) of a screen area in a screenshot."""
+    x, y, w, h = box
+    out = apphelper.run_tool("convert", str(path), "-crop", f"{w}x{h}+{x}+{y}", "+repage",
+                             "-colorspace", "Gray", "-format", "%[fx:mean]", "info:")
+    return float(out.strip())
+
+
+def text_box(app: App, note) -> tuple[int, int, int, int]:
+    """The top of the note's text area, where the first lines are drawn."""
+    x, y, w, h = app.extents(note)
+    return (x + 4, y + 4, min(w - 8, 400), min(h - 8, 80))
+
+
+@pytest.fixture
+def editor(launch_app, note_editor_path) -> App:
+    return launch_app([note_editor_path], title=TITLE)
+
+
+def relaunch(launch_app, note_editor_path, app_dirs) -> App:
+    return launch_app([note_editor_path], title=TITLE, dirs=app_dirs)
+
+
+# --------------------------------------------------------------------------
+# The window
+
+
+def test_window_shows_the_toolbar_and_a_note_filling_it(editor, test_name):
+    frame = editor.window
+    ext = frame.queryComponent().getExtents(0)
+    assert 600 <= ext.width <= 1000 and 400 <= ext.height <= 800, (ext.width, ext.height)
+
+    bar = toolbar(editor)
+    slider = editor.find(role="slider", name="Font Size", root=bar)
+    bold = editor.find(role="push button", name="Bold", root=bar)
+    italic = editor.find(role="push button", name="Italic", root=bar)
+    assert editor.value(slider) == 12
+    assert not editor.is_checked(bold) and not editor.is_checked(italic)
+
+    # The note takes the whole width and the height below the bars.
+    note = text_view(editor)
+    _, ny, nw, nh = editor.extents(note)
+    _, fy, fw, fh = editor.extents(frame)
+    assert nw >= fw - 2
+    assert ny + nh >= fy + fh - 2
+    assert nh >= fh - 120
+    editor.screenshot(f"{test_name}-window")
+
+
+def test_clicking_bold_makes_the_text_bold_and_is_saved(editor, app_dirs, test_name):
+    note = focus_note(editor)
+    editor.type_text("The quick brown fox jumps over the lazy dog")
+    wait_until(lambda: editor.text(note).endswith("lazy dog"), what="the typed text")
+    time.sleep(0.3)
+    before = editor.screenshot(f"{test_name}-regular")
+
+    bold = editor.find(role="push button", name="Bold")
+    editor.click(bold)
+    wait_until(lambda: editor.is_checked(bold), what="Bold to be checked")
+    time.sleep(0.3)
+    after = editor.screenshot(f"{test_name}-bold")
+
+    # Bold glyphs are thicker: the text area gets darker.
+    box = text_box(editor, note)
+    regular, heavy = gray_mean(before, box), gray_mean(after, box)
+    assert heavy < regular - 0.005, (regular, heavy)
+
+    wait_until(lambda: read_settings(app_dirs).get("bold") is True, timeout=2,
+               what="settings.json to say bold")
+    # The toolbar does not keep the keyboard: typing goes on in the note.
+    editor.type_text("!")
+    wait_until(lambda: editor.text(note).endswith("dog!"), what="typing to go on in the note")
+
+
+def test_the_font_size_slider_changes_the_text_size(editor, app_dirs, test_name):
+    note = focus_note(editor)
+    editor.type_text("Size")
+    wait_until(lambda: editor.text(note) == "Size", what="the typed text")
+    time.sleep(0.3)
+    before = editor.screenshot(f"{test_name}-12")
+
+    slider = editor.find(role="slider", name="Font Size")
+    x, y, w, h = editor.extents(slider)
+    editor.click((x + w * 3 // 4, y + h // 2))
+    wait_until(lambda: editor.value(slider) > 30, what="the slider to move")
+    size = editor.value(slider)
+    time.sleep(0.3)
+    after = editor.screenshot(f"{test_name}-big")
+
+    box = text_box(editor, note)
+    assert gray_mean(after, box) < gray_mean(before, box) - 0.01
+    wait_until(lambda: read_settings(app_dirs).get("fontSize") == size, timeout=2,
+               what=f"settings.json to say fontSize {size}")
+    editor.find(role="label", name=f"Font Size ({int(size)})", root=toolbar(editor))
+
+
+def test_text_and_formatting_survive_quit_and_relaunch(editor, app_dirs, launch_app,
+                                                       note_editor_path):
+    note = focus_note(editor)
+    editor.type_text("Remember the milk")
+    editor.click(editor.find(role="push button", name="Italic"))
+    editor.key("ctrl+b")
+    wait_until(lambda: editor.text(note) == "Remember the milk", what="the typed text")
+    assert editor.quit(keys="ctrl+q") == 0
+
+    assert read_note(app_dirs) == "Remember the milk"
+    settings = read_settings(app_dirs)
+    assert settings["bold"] is True and settings["italic"] is True
+
+    again = relaunch(launch_app, note_editor_path, app_dirs)
+    wait_until(lambda: again.text(text_view(again)) == "Remember the milk",
+               what="the note to be restored")
+    assert again.is_checked(again.find(role="push button", name="Bold"))
+    assert again.is_checked(again.find(role="push button", name="Italic"))
+    # Closing the window (not Ctrl+Q) saves too.
+    focus_note(again)
+    again.key("ctrl+End")
+    again.type_text(" and eggs")
+    wait_until(lambda: again.text(text_view(again)).endswith("and eggs"), what="more text")
+    assert again.quit() == 0
+    assert read_note(app_dirs) == "Remember the milk and eggs"
+
+
+def test_kill_9_loses_at_most_the_last_second(editor, app_dirs, launch_app, note_editor_path):
+    note = focus_note(editor)
+    editor.type_text("typed well before the crash")
+    wait_until(lambda: editor.text(note) == "typed well before the crash", what="the typed text")
+    time.sleep(1.2)
+    editor.kill()
+
+    assert read_note(app_dirs) == "typed well before the crash"
+    again = relaunch(launch_app, note_editor_path, app_dirs)
+    wait_until(lambda: again.text(text_view(again)) == "typed well before the crash",
+               what="the note to be restored")
+
+    # Killed in the middle of typing: the file is the old or a newer whole
+    # note, never empty or cut.
+    note = focus_note(again)
+    again.key("ctrl+End")
+    again.type_text(" plus more words typed right up to the kill", delay_ms=20)
+    again.kill()
+    text = read_note(app_dirs)
+    assert text is not None and text.startswith("typed well before the crash"), text
+    assert (" plus more words typed right up to the kill").startswith(
+        text[len("typed well before the crash"):]), text
+    assert not list(note_folder(app_dirs).glob("*.corrupt-*"))
+
+
+def test_a_corrupt_note_is_moved_aside_with_one_warning(launch_app, note_editor_path, app_dirs):
+    folder = note_folder(app_dirs)
+    folder.mkdir(parents=True)
+    (folder / "note.txt").write_bytes(b"\xff\xfe not UTF-8 \xc3\x28")
+
+    app = launch_app([note_editor_path], title=TITLE)
+    assert app.text(text_view(app)) == ""
+    aside = list(folder.glob("note.txt.corrupt-*"))
+    assert len(aside) == 1 and aside[0].read_bytes() == b"\xff\xfe not UTF-8 \xc3\x28"
+    warnings = [line for line in app.stderr().splitlines() if line.strip()]
+    assert len(warnings) == 1, warnings
+    assert "note.txt" in warnings[0] and "warning" in warnings[0]
+    assert not (folder / "note.txt").exists()
+
+
+# --------------------------------------------------------------------------
+# Menus
+
+
+def test_the_menu_bar_has_the_gnome_menus(editor, test_name):
+    names = [item.name for item in children(menu_bar(editor))]
+    assert names == ["File", "Edit", "View", "Format", "Help"]
+
+    expected = {
+        "File": ["New Window", "Close Window", "Quit"],
+        "Edit": ["Undo", "Redo", "Cut", "Copy", "Paste", "Select All"],
+        "View": ["Hide Toolbar", "Customize Toolbar…"],
+        "Format": ["Bold", "Italic", "Bigger", "Smaller"],
+        "Help": ["Keyboard Shortcuts", "About Note Editor"],
+    }
+    for title, items in expected.items():
+        menu = open_menu(editor, title)
+        assert menu_items(editor, menu) == items
+        editor.screenshot(f"{test_name}-{title}")
+        close_menus(editor)
+
+
+def test_view_customize_toolbar_opens_the_dialog(editor, test_name):
+    menu = open_menu(editor, "View")
+    item = editor.find(role="menu item", name="Customize Toolbar…", root=menu, visible=True)
+    editor.screenshot(f"{test_name}-view-menu")
+    editor.click(item)
+    wait_until(lambda: x_windows(editor, "Customize Toolbar"), timeout=5,
+               what="the Customize Toolbar dialog")
+
+
+def test_right_click_on_the_toolbar_offers_customize(editor, test_name):
+    bar = toolbar(editor)
+    title = editor.find(role="label", name=TITLE, root=bar)
+    x, y, w, h = editor.extents(title)
+    editor.right_click((x + w + 20, y + h // 2))
+    menu = editor.find(role="menu", visible=True)
+    items = menu_items(editor, menu)
+    assert "Customize Toolbar…" in items
+    for mode in ("Icon and Text", "Icon Only", "Text Only"):
+        assert mode in items
+    editor.screenshot(f"{test_name}-menu")
+    close_menus(editor)
+
+
+def test_edit_menu_acts_on_the_text(editor):
+    note = focus_note(editor)
+    editor.type_text("cut me")
+    wait_until(lambda: editor.text(note) == "cut me", what="the typed text")
+
+    choose(editor, "Edit", "Select All")
+    choose(editor, "Edit", "Cut")
+    wait_until(lambda: editor.text(note) == "", what="Cut to empty the note")
+    choose(editor, "Edit", "Paste")
+    wait_until(lambda: editor.text(note) == "cut me", what="Paste to bring it back")
+    choose(editor, "Edit", "Undo")
+    wait_until(lambda: editor.text(note) == "", what="Undo to take the paste back")
+    choose(editor, "Edit", "Undo")
+    wait_until(lambda: editor.text(note) == "cut me", what="Undo to take the cut back")
+    choose(editor, "Edit", "Redo")
+    wait_until(lambda: editor.text(note) == "", what="Redo to cut again")
+
+
+def test_format_shortcuts_drive_the_toolbar(editor, app_dirs):
+    focus_note(editor)
+    bold = editor.find(role="push button", name="Bold")
+    italic = editor.find(role="push button", name="Italic")
+    slider = editor.find(role="slider", name="Font Size")
+
+    editor.key("ctrl+b")
+    wait_until(lambda: editor.is_checked(bold), what="Ctrl+B to check Bold")
+    editor.key("ctrl+i")
+    wait_until(lambda: editor.is_checked(italic), what="Ctrl+I to check Italic")
+    editor.key("ctrl+b")
+    wait_until(lambda: not editor.is_checked(bold), what="Ctrl+B to uncheck Bold")
+
+    editor.key("ctrl+plus")           # Ctrl+Shift+= on a US keyboard
+    wait_until(lambda: editor.value(slider) == 14, what="Ctrl+plus to grow the text")
+    editor.key("ctrl+equal")          # the same key without Shift
+    wait_until(lambda: editor.value(slider) == 16, what="Ctrl+= to grow the text")
+    editor.key("ctrl+minus")
+    wait_until(lambda: editor.value(slider) == 14, what="Ctrl+minus to shrink the text")
+    wait_until(lambda: read_settings(app_dirs) == {"version": 1, "fontSize": 14,
+                                                   "bold": False, "italic": True},
+               timeout=2, what="settings.json to follow")
+
+    # The Format menu's check items follow the state.
+    menu = open_menu(editor, "Format")
+    items = {item.name: item for item in editor.find_all(role="check menu item", root=menu,
+                                                          visible=True)}
+    assert set(items) == {"Bold", "Italic"}, editor.dump()
+    assert not editor.is_checked(items["Bold"]) and editor.is_checked(items["Italic"])
+    close_menus(editor)
+
+
+def test_ctrl_alt_t_hides_and_shows_the_toolbar(editor, test_name):
+    focus_note(editor)
+    bold = editor.find(role="push button", name="Bold")
+    assert "visible" in state_names(bold)
+    menu = open_menu(editor, "View")
+    assert "Hide Toolbar" in menu_items(editor, menu)
+    close_menus(editor)
+
+    editor.key("ctrl+alt+t")
+    wait_until(lambda: not editor.find_all(role="push button", name="Bold", visible=True),
+               what="the toolbar items to hide")
+    editor.screenshot(f"{test_name}-hidden")
+    menu = open_menu(editor, "View")
+    assert "Show Toolbar" in menu_items(editor, menu)
+    close_menus(editor)
+
+    editor.key("ctrl+alt+t")
+    wait_until(lambda: editor.find_all(role="push button", name="Bold", visible=True),
+               what="the toolbar items to show again")
+    menu = open_menu(editor, "View")
+    assert "Hide Toolbar" in menu_items(editor, menu)
+    close_menus(editor)
+
+
+def test_about_shows_name_version_license(editor, test_name):
+    choose(editor, "Help", "About Note Editor")
+    about = wait_until(lambda: next((w for w in children(editor.accessible)
+                                     if w.name == "About Note Editor"), None),
+                       timeout=5, what="the About dialog")
+    labels = {label.name for label in editor.find_all(role="label", root=about)}
+    assert "Note Editor" in labels
+    assert "0.1.0" in labels
+    assert any("MIT" in label for label in labels), labels
+    # The app's icon, not GTK's "missing image".
+    editor.screenshot(f"{test_name}-about")
+
+
+def test_keyboard_shortcuts_window(editor, test_name):
+    choose(editor, "Help", "Keyboard Shortcuts")
+    wait_until(lambda: next((w for w in children(editor.accessible)
+                             if role_name(w) in ("frame", "dialog", "window")
+                             and w.name != TITLE and "showing" in state_names(w)), None),
+               timeout=5, what="the Keyboard Shortcuts window")
+    editor.screenshot(f"{test_name}-shortcuts")
+
+
+# --------------------------------------------------------------------------
+# Instances and windows
+
+
+def test_a_second_launch_presents_the_existing_window(editor, app_dirs, note_editor_path):
+    apphelper.xdotool("windowminimize", "--sync", editor.xid)
+    wait_until(lambda: "IsViewable" not in apphelper.run_tool("xwininfo", "-id", editor.xid),
+               timeout=5, what="the window to be minimized")
+
+    env = dict(os.environ)
+    env.update(app_dirs.env())
+    started = time.monotonic()
+    second = subprocess.run([str(note_editor_path)], env=env, capture_output=True, text=True,
+                            timeout=15)
+    assert second.returncode == 0, second.stderr
+    assert time.monotonic() - started < 5
+    wait_until(lambda: "IsViewable" in apphelper.run_tool("xwininfo", "-id", editor.xid),
+               timeout=5, what="the existing window to be shown again")
+    assert len(frames(editor)) == 1
+    assert len(x_windows(editor)) == 1
+    assert editor.running()
+
+
+def test_new_window_shares_the_toolbar_live(editor, test_name):
+    focus_note(editor)
+    editor.key("ctrl+n")
+    wait_until(lambda: len(frames(editor)) == 2, what="a second window")
+    wait_until(lambda: len(x_windows(editor)) == 2, what="a second X window")
+    second_xid = next(w for w in x_windows(editor) if w != editor.xid)
+    apphelper.xdotool("windowmove", "--sync", second_xid, "560", "460")
+    time.sleep(0.3)
+    # Back to the first window: click its note.
+    apphelper.xdotool("windowactivate", "--sync", editor.xid)
+    editor.refresh_geometry()
+
+    # In the first window, right-click between the toolbar items ▸ Icon Only.
+    bar = toolbar(editor, root=editor.window)
+    title = editor.find(role="label", name=TITLE, root=bar)
+    x, y, w, h = editor.extents(title)
+    editor.right_click((x + w + 20, y + h // 2))
+    menu = editor.find(role="menu", visible=True)
+    editor.click(editor.find(role="menu item", name="Icon Only", root=menu, visible=True))
+
+    def captions_hidden(frame) -> bool:
+        return not editor.find_all(role="label", name="Bold", root=frame, visible=True) \
+            and editor.find_all(role="push button", name="Bold", root=frame, visible=True)
+
+    for frame in frames(editor):
+        wait_until(lambda: captions_hidden(frame), what="Icon Only in every window")
+    editor.screenshot(f"{test_name}-icon-only")
+
+    # Ctrl+W closes the active window only.
+    editor.key("ctrl+w")
+    wait_until(lambda: len(frames(editor)) == 1, what="Ctrl+W to close one window")
+    assert editor.running()
