@@ -1,4 +1,5 @@
 import XCTest
+import Observation
 import Gtk
 import ToolbarKit
 @testable import GtkUI
@@ -155,6 +156,22 @@ final class ToolbarRenderingTests: GtkUITestCase {
         }
     }
 
+    func testConditionalItemAppearsAndDisappears() {
+        onMain {
+            let toggle = ConditionalToggle()
+            let fixture = ToolbarFixture(ConditionalToolbarView(flag: toggle))
+            defer { fixture.close() }
+            XCTAssertEqual(fixture.order, ["always"])
+            toggle.show = true
+            fixture.settle()
+            XCTAssertEqual(fixture.order, ["always", "sometimes"], "an item declared later joins the toolbar")
+            toggle.show = false
+            fixture.settle()
+            XCTAssertEqual(fixture.order, ["always"], "an item no longer declared is not shown")
+            XCTAssertTrue(fixture.model.layout.contains(itemID: "sometimes"), "but keeps its place in the layout")
+        }
+    }
+
     func testWindowsShareOneLayoutLive() throws {
         try onMain {
             let registry = ToolbarRegistry()
@@ -218,6 +235,26 @@ struct DuplicateToolbarView: View {
             .toolbar(id: "dupes") {
                 ToolbarItem(id: "twin") { Button("First") {} }
                 ToolbarItem(id: "twin") { Button("Second") {} }
+            }
+    }
+}
+
+/// Observable flag for the conditional-item test.
+@Observable @MainActor
+final class ConditionalToggle {
+    var show = false
+}
+
+/// An item under `if`.
+struct ConditionalToolbarView: View {
+    let flag: ConditionalToggle
+    var body: some View {
+        Text("content")
+            .toolbar(id: "conditional") {
+                ToolbarItem(id: "always") { Button("Always") {} }
+                if flag.show {
+                    ToolbarItem(id: "sometimes") { Button("Sometimes") {} }
+                }
             }
     }
 }
