@@ -205,7 +205,7 @@ final class ToolbarRenderer {
     /// The slot containing the keyboard focus, if any.
     var focusedSlot: ToolbarSlot? {
         guard let focus = host.window.focusWidget else { return nil }
-        return orderedSlots.first { focus.isAncestor(of: $0.box) }
+        return orderedSlots.first { focus.isInside($0.box) }
     }
 
     /// The catalog the declarations describe, in declaration order.
