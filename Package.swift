@@ -17,7 +17,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
-        .target(name: "ToolbarKit", exclude: ["README-schema.md"]),
+        .target(name: "ToolbarKit"),
         .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit"]),
         .executableTarget(name: "SeedSample", dependencies: ["GtkUI"], path: "Examples/SeedSample"),

@@ -50,6 +50,17 @@ public enum MainLoop {
         return true
     }
 
+    /// Calls `body` on the main loop whenever the process receives `signal`
+    /// (SIGTERM, SIGINT, SIGHUP), instead of the default of dying at once.
+    public static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(ClosureBox<@MainActor () -> Void>(body) as AnyObject).toOpaque()
+        g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
+            let body = ClosureBox<@MainActor () -> Void>.from(data)
+            MainActor.assumeIsolated { body() }
+            return 1 // keep handling the signal
+        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+    }
+
     /// Processes every pending event without blocking.
     public static func drain() {
         while g_main_context_iteration(nil, 0) != 0 {}

@@ -182,10 +182,8 @@ open class Widget: Object {
 
     /// Whether the widget has a parent.
     public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
-    /// Whether `self` is `other` or inside it.
-    public func isAncestor(_ other: Widget) -> Bool { gtk_widget_is_ancestor(widget, other.widget) != 0 || raw == other.raw }
-    /// Whether `self` is `other` or inside it.
-    public func isAncestor(of other: Widget) -> Bool { raw == other.raw || gtk_widget_is_ancestor(widget, other.widget) != 0 ? (raw == other.raw || gtk_widget_is_ancestor(widget, other.widget) != 0) : false }
+    /// Whether `self` is `other` or one of its descendants.
+    public func isInside(_ other: Widget) -> Bool { raw == other.raw || gtk_widget_is_ancestor(widget, other.widget) != 0 }
     /// The widget's parent, as a borrowed wrapper.
     public var parent: Widget? { gtk_widget_get_parent(widget).map { Widget(borrowing: $0) } }
     /// The widget's children, as borrowed wrappers.

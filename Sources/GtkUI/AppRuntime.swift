@@ -42,6 +42,10 @@ final class AppRuntime {
     }
 
     private func startup() {
+        // A logout or `kill` ends the app like Quit: windows close and save.
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            MainLoop.onUnixSignal(signal) { [weak self] in self?.quit() }
+        }
         installAppActions()
         menuBar.build()
         application.setMenubar(menuBar.menu)

@@ -93,7 +93,6 @@ final class ToolbarRenderer {
                 guard let declaration = declarations[itemID] else { continue } // not declared now (`if`)
                 if existing == nil || reRenderContent || modeChanged {
                     slot.render(declaration, mode: mode, context: context)
-                    slot.measure()
                 }
                 if inLeadingRun && declaration.placement == .navigation {
                     leading.append(slot.box)
@@ -102,7 +101,6 @@ final class ToolbarRenderer {
                     trailing.append(slot.box)
                 }
             } else {
-                if existing == nil { slot.measure() }
                 inLeadingRun = false
                 trailing.append(slot.box)
             }
@@ -143,12 +141,20 @@ final class ToolbarRenderer {
             return
         }
         let available = viewport.visibleWidth
+        let slotsInOrder = orderedSlots
+        let removed = model.removedAlwaysAvailableItems.map(\.id)
+        // The common case, everything fits: no measuring (it costs a style
+        // and size pass per item, and renders happen on every keystroke).
+        let anyHidden = slotsInOrder.contains { !$0.box.isVisible }
+        if !anyHidden && viewport.contentWidth <= available + 0.5 {
+            overflow.update(overflowed: [], alwaysAvailable: removed)
+            return
+        }
+        for slot in slotsInOrder { slot.measure() }
         let spacing = strip.spacing
         let titleWidth = min(titleLabel.naturalWidth, 160)
         var used = Double(titleWidth + spacing)
-        let slotsInOrder = orderedSlots
         let total = slotsInOrder.reduce(used) { $0 + Double($1.naturalWidth + spacing) }
-        let removed = model.removedAlwaysAvailableItems.map(\.id)
         var hidden: [String] = []
         if available > 0 && total > available {
             let reserve = Double(overflow.buttonWidth + spacing)
@@ -205,7 +211,7 @@ final class ToolbarRenderer {
     /// The slot containing the keyboard focus, if any.
     var focusedSlot: ToolbarSlot? {
         guard let focus = host.window.focusWidget else { return nil }
-        return orderedSlots.first { focus.isAncestor(of: $0.box) }
+        return orderedSlots.first { focus.isInside($0.box) }
     }
 
     /// The catalog the declarations describe, in declaration order.

@@ -75,6 +75,12 @@ public final class WindowHost {
             contextMenu.attach(to: renderer)
             syncToolbarActions()
         }
+        if let model = toolbar?.model, declarations.contains(where: { declaration in
+            if case .item(let item) = declaration.kind { return !model.catalog.contains(itemID: item.id) }
+            return false
+        }) {
+            model.extendCatalog(with: ToolbarRenderer.catalog(from: declarations))
+        }
         toolbar?.update(declarations, context: context)
     }
 

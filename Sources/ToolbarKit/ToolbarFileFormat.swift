@@ -1,4 +1,4 @@
-// The versioned JSON document of toolbars.json (see README-schema.md).
+// The versioned JSON document of toolbars.json (schema in README.md, "File formats").
 import Foundation
 
 /// Encodes and decodes the whole settings file: `{"version": 1, "toolbars": {id: layout}}`.

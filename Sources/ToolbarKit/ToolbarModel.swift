@@ -15,7 +15,7 @@ public final class ToolbarModel {
     /// The toolbar id (the `id:` of `toolbar(id:content:)`).
     public let id: String
     /// The declarations the layout is checked against.
-    public let catalog: ToolbarCatalog
+    public private(set) var catalog: ToolbarCatalog
     /// The current arrangement.
     public private(set) var layout: ToolbarLayout
 
@@ -34,6 +34,24 @@ public final class ToolbarModel {
         let initial = layout.map { ToolbarMigration.migrate($0, to: catalog) } ?? catalog.defaultLayout
         self.layout = initial
         self.entryIDs = Set(initial.entries.map(\.id))
+    }
+
+    /// Adds items declared after the model was made (content that appears
+    /// later, for example under an `if`). The layout is migrated as on load:
+    /// items the user never saw join next to their default neighbours, removed
+    /// ones stay removed. Items missing from `declared` are kept, so content
+    /// that disappears for a while keeps its place. Undo history is cleared,
+    /// because its positions may no longer hold.
+    public func extendCatalog(with declared: ToolbarCatalog) {
+        guard declared.items.contains(where: { !catalog.contains(itemID: $0.id) }) else { return }
+        var entries = declared.entries
+        for item in catalog.items where declared.item(id: item.id) == nil {
+            entries.append(.item(item))
+        }
+        catalog = ToolbarCatalog(entries)
+        history = EditHistory()
+        let migrated = ToolbarMigration.migrate(layout, to: catalog)
+        if migrated != layout { restore(migrated, cause: .edit) }
     }
 
     // MARK: Queries

@@ -1,4 +1,5 @@
 import XCTest
+import Observation
 import Gtk
 import ToolbarKit
 @testable import GtkUI
@@ -155,6 +156,42 @@ final class ToolbarRenderingTests: GtkUITestCase {
         }
     }
 
+    func testConditionalItemAppearsAndDisappears() {
+        onMain {
+            let toggle = ConditionalToggle()
+            let fixture = ToolbarFixture(ConditionalToolbarView(flag: toggle))
+            defer { fixture.close() }
+            XCTAssertEqual(fixture.order, ["always"])
+            toggle.show = true
+            fixture.settle()
+            XCTAssertEqual(fixture.order, ["always", "sometimes"], "an item declared later joins the toolbar")
+            toggle.show = false
+            fixture.settle()
+            XCTAssertEqual(fixture.order, ["always"], "an item no longer declared is not shown")
+            XCTAssertTrue(fixture.model.layout.contains(itemID: "sometimes"), "but keeps its place in the layout")
+        }
+    }
+
+    func testRichToolbarContentRenders() {
+        onMain {
+            let fixture = ToolbarFixture(RichToolbarView())
+            defer { fixture.close() }
+            XCTAssertEqual(fixture.order, ["back", "zoom", "view", "more", "share"])
+            XCTAssertEqual(fixture.model.catalog.item(id: "back")?.placement, .navigation)
+            XCTAssertEqual(fixture.model.catalog.item(id: "share")?.label, "Share")
+            let titleIndex = fixture.renderer.strip.children.firstIndex { $0.isSameObject(as: fixture.renderer.titleLabel) }
+            let backIndex = fixture.renderer.strip.children.firstIndex { $0.isSameObject(as: fixture.slot("back")!.box) }
+            XCTAssertNotNil(titleIndex)
+            XCTAssertLessThan(backIndex!, titleIndex!, "navigation items lead, before the title")
+            let zoomTypes = fixture.descendants(of: fixture.slot("zoom")!.box).map(\.typeName)
+            XCTAssertGreaterThanOrEqual(zoomTypes.filter { $0 == "GtkButton" }.count, 2, "a control group of two buttons")
+            let viewTypes = fixture.descendants(of: fixture.slot("view")!.box).map(\.typeName)
+            XCTAssertTrue(viewTypes.contains("GtkToggleButton"), "a segmented picker")
+            let moreTypes = fixture.descendants(of: fixture.slot("more")!.box).map(\.typeName)
+            XCTAssertTrue(moreTypes.contains("GtkMenuButton"), "a menu")
+        }
+    }
+
     func testWindowsShareOneLayoutLive() throws {
         try onMain {
             let registry = ToolbarRegistry()
@@ -218,6 +255,65 @@ struct DuplicateToolbarView: View {
             .toolbar(id: "dupes") {
                 ToolbarItem(id: "twin") { Button("First") {} }
                 ToolbarItem(id: "twin") { Button("Second") {} }
+            }
+    }
+}
+
+/// Observable flag for the conditional-item test.
+@Observable @MainActor
+final class ConditionalToggle {
+    var show = false
+}
+
+/// An item under `if`.
+struct ConditionalToolbarView: View {
+    let flag: ConditionalToggle
+    var body: some View {
+        Text("content")
+            .toolbar(id: "conditional") {
+                ToolbarItem(id: "always") { Button("Always") {} }
+                if flag.show {
+                    ToolbarItem(id: "sometimes") { Button("Sometimes") {} }
+                }
+            }
+    }
+}
+
+/// Toolbar items made of ControlGroup, Picker, Menu and Label buttons.
+struct RichToolbarView: View {
+    enum Mode: Hashable { case list, grid }
+    @State private var mode = Mode.list
+    @State private var zoom = 1.0
+    var body: some View {
+        Text("content")
+            .toolbar(id: "rich") {
+                ToolbarItem(id: "back", placement: .navigation) {
+                    Button(action: {}) { Label("Back", systemImage: "chevron.left") }
+                }
+                ToolbarItem(id: "zoom") {
+                    ControlGroup {
+                        Button { zoom -= 0.1 } label: { Label("Zoom Out", systemImage: "minus") }
+                        Button { zoom += 0.1 } label: { Label("Zoom In", systemImage: "plus") }
+                    }
+                }
+                ToolbarItem(id: "view", placement: .principal) {
+                    Picker("View", selection: $mode) {
+                        Label("List", systemImage: "list.bullet").tag(Mode.list)
+                        Label("Grid", systemImage: "square.grid.2x2").tag(Mode.grid)
+                    }
+                    .pickerStyle(.segmented)
+                }
+                ToolbarItem(id: "more") {
+                    Menu("More") {
+                        Button("Duplicate") {}
+                        Divider()
+                        Button("Delete") {}
+                    }
+                }
+                ToolbarItem(id: "share", placement: .primaryAction) {
+                    Button("Share", systemImage: "square.and.arrow.up") {}
+                        .help("Share this note")
+                }
             }
     }
 }
