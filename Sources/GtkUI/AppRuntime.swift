@@ -101,7 +101,11 @@ final class AppRuntime {
         for (name, widgetAction) in AppRuntime.editActions {
             let action = SimpleAction(name: name)
             action.onActivate { [weak self] _ in
-                self?.activeHost?.window.focusWidget?.activateAction(widgetAction)
+                // The focused widget, else (focus in the menu's popover) the
+                // widget that had the focus before the menu opened.
+                guard let host = self?.activeHost else { return }
+                if host.window.focusWidget?.activateAction(widgetAction) == true { return }
+                _ = host.editingTarget?.activateAction(widgetAction)
             }
             application.addAction(action)
         }

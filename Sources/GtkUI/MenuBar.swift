@@ -173,10 +173,23 @@ final class MenuBarController {
         let item = MenuItem(title, action: action)
         if let accelerator {
             item.setAccelerator(accelerator)
-            if bind { runtime.application.setAccelerators([accelerator], for: action) }
+            if bind { runtime.application.setAccelerators(Self.withAlternatives(accelerator), for: action) }
             shortcutList.append((group, title, accelerator))
         }
         menu.append(item)
+    }
+
+    /// The accelerator and the keys that mean the same on common keyboards:
+    /// Ctrl+plus is Ctrl+Shift+= on a US keyboard, so "<Control>plus" also
+    /// binds Ctrl+= and the keypad's +, as GNOME apps do for zooming.
+    static func withAlternatives(_ accelerator: String) -> [String] {
+        let alternatives: [String: [String]] = [
+            "plus": ["equal", "KP_Add"], "minus": ["KP_Subtract"], "0": ["KP_0"],
+        ]
+        guard let keyStart = accelerator.lastIndex(of: ">").map({ accelerator.index(after: $0) }) ?? accelerator.indices.first,
+              let others = alternatives[String(accelerator[keyStart...])] else { return [accelerator] }
+        let modifiers = accelerator[..<keyStart]
+        return [accelerator] + others.map { modifiers + $0 }
     }
 
     /// Updates enabled states, toggle states and closures of dynamic actions
@@ -210,11 +223,25 @@ final class MenuBarController {
     private var activateHandlers: [ObjectIdentifier: SignalHandler] = [:]
     private func rebind(_ action: SimpleAction, _ body: @escaping @MainActor (Value?) -> Void) {
         activateHandlers[ObjectIdentifier(action)]?.disconnect()
-        activateHandlers[ObjectIdentifier(action)] = action.onActivate(body)
+        activateHandlers[ObjectIdentifier(action)] = action.onActivate { [weak self] value in
+            self?.withActiveFocusedValues { body(value) }
+        }
     }
     private func rebindState(_ action: SimpleAction, _ body: @escaping @MainActor (Value?) -> Void) {
         activateHandlers[ObjectIdentifier(action)]?.disconnect()
-        activateHandlers[ObjectIdentifier(action)] = action.onChangeState(body)
+        activateHandlers[ObjectIdentifier(action)] = action.onChangeState { [weak self] value in
+            self?.withActiveFocusedValues { body(value) }
+        }
+    }
+
+    /// Runs a command with the active window's focused values, as when the
+    /// menu was evaluated: `@FocusedValue` in an action's closure reads
+    /// them when the command runs, not when the menu was built.
+    private func withActiveFocusedValues(_ body: () -> Void) {
+        let saved = FocusedValues.current
+        FocusedValues.current = runtime.activeHost?.focusedValues ?? FocusedValues()
+        defer { FocusedValues.current = saved }
+        body()
     }
 }
 

@@ -90,3 +90,47 @@ extension EnvironmentWriter: MenuEntryProviding {
         GtkUI.collectMenuEntries(content, into: &entries, attributes: inner)
     }
 }
+
+// Controls as menu entries: what `CommandMenu` and `CommandGroup` content
+// is made of.
+
+extension Button: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        let action = self.action
+        entries.append(.action(title: GtkUI.describe(label).bestLabel ?? "", shortcut: attributes.shortcut,
+                               isEnabled: attributes.isEnabled, perform: { action() }))
+    }
+}
+
+extension Toggle: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        entries.append(.toggle(title: GtkUI.describe(label).bestLabel ?? "", shortcut: attributes.shortcut,
+                               isEnabled: attributes.isEnabled, isOn: isOn))
+    }
+}
+
+extension Divider: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        entries.append(.divider)
+    }
+}
+
+extension Menu: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        var inner = MenuEntryAttributes()
+        inner.isEnabled = attributes.isEnabled
+        entries.append(.submenu(title: GtkUI.describe(label).bestLabel ?? "",
+                                entries: GtkUI.collectMenuEntries(content, attributes: inner)))
+    }
+}
+
+extension AttributeModifier: MenuEntryProviding {
+    /// `.keyboardShortcut` becomes the entry's accelerator (the innermost one wins).
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        var description = ControlDescription()
+        info(&description)
+        var inner = attributes
+        if let shortcut = description.keyboardShortcut { inner.shortcut = shortcut }
+        GtkUI.collectMenuEntries(content, into: &entries, attributes: inner)
+    }
+}

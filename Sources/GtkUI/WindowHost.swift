@@ -18,6 +18,10 @@ public final class WindowHost {
     var customizeToolbar: ((WindowHost) -> Void)?
     /// Called after the toolbar layout changed (menus follow it).
     var onToolbarChange: (() -> Void)?
+    /// The widget the Edit menu acts on: the last focused widget of the
+    /// window's content. While a menu is open the focus is in the menu bar
+    /// or the menu's popover, which do not count.
+    private(set) var editingTarget: Widget?
 
     private let shortcuts = ShortcutController()
     private var shortcutTriggers: [ObjectIdentifier: String] = [:]
@@ -33,7 +37,14 @@ public final class WindowHost {
         window.addController(shortcuts)
         window.setTitlebar(headerBar)
         installToolbarActions()
-        window.onDestroyed { [weak self] in self?.contextMenu.detach() }
+        window.onNotify("focus-widget") { [weak self] in
+            guard let self, let focus = self.window.focusWidget, !focus.isInMenu else { return }
+            self.editingTarget = focus
+        }
+        window.onDestroyed { [weak self] in
+            self?.contextMenu.detach()
+            self?.editingTarget = nil
+        }
     }
 
     /// Sets the window title (`.navigationTitle`).

@@ -362,9 +362,10 @@ def test_format_shortcuts_drive_the_toolbar(editor, app_dirs):
 
     # The Format menu's check items follow the state.
     menu = open_menu(editor, "Format")
-    items = {item.name: item for item in editor.find_all(role="check menu item", root=menu,
+    # (GTK 4.8 gives check items the role "menu item" and a "checked" state.)
+    items = {item.name: item for item in editor.find_all(role="menu item", root=menu,
                                                           visible=True)}
-    assert set(items) == {"Bold", "Italic"}, editor.dump()
+    assert {"Bold", "Italic"} <= set(items)
     assert not editor.is_checked(items["Bold"]) and editor.is_checked(items["Italic"])
     close_menus(editor)
 
