@@ -61,6 +61,9 @@ open class Window: Widget {
     public func destroy() { gtk_window_destroy(window) }
     /// The widget with keyboard focus inside the window, if any.
     public var focusWidget: Widget? { gtk_window_get_focus(window).map { Widget(borrowing: $0) } }
+    /// Sets the icon (a theme icon name) of every window that has none of
+    /// its own: what the window manager and task switchers show.
+    public static func setDefaultIconName(_ name: String) { gtk_window_set_default_icon_name(name) }
     /// Sets the widget that is activated by Enter.
     public func setDefaultWidget(_ widget: Widget?) { gtk_window_set_default_widget(window, widget?.widget) }
 

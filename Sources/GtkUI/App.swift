@@ -24,16 +24,22 @@ public protocol App {
     static var applicationID: String { get }
     /// What the About dialog shows. GtkUI extension.
     static var aboutInfo: AboutInfo { get }
+    /// Folders laid out like `share/icons` where the app's icon
+    /// (`aboutInfo.iconName`) is looked for when the icon theme lacks it, as
+    /// in a build that is not installed. GtkUI extension; defaults to none.
+    static var iconSearchPaths: [String] { get }
 }
 
 extension App {
     public static var applicationID: String { "org.gtkui.\(String(describing: Self.self))" }
     public static var aboutInfo: AboutInfo { AboutInfo(name: String(describing: Self.self), version: "1.0") }
+    public static var iconSearchPaths: [String] { [] }
 
     /// Runs the app: one process per application id on the session bus;
     /// launching again presents the existing window.
     @MainActor public static func main() {
         let runtime = AppRuntime(appID: applicationID, about: aboutInfo, scene: Self().body)
+        runtime.iconSearchPaths = iconSearchPaths
         exit(runtime.run())
     }
 }

@@ -11,6 +11,8 @@ final class AppRuntime {
     let registry: ToolbarRegistry
     let scheduler = UpdateScheduler()
     let about: AboutInfo
+    /// Where to look for the app's icon if the icon theme lacks it (`App.iconSearchPaths`).
+    var iconSearchPaths: [String] = []
     private let configurations: [WindowGroupConfiguration]
     private(set) var windows: [WindowRecord] = []
     private(set) lazy var menuBar = MenuBarController(runtime: self)
@@ -46,6 +48,7 @@ final class AppRuntime {
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             MainLoop.onUnixSignal(signal) { [weak self] in self?.quit() }
         }
+        installAppIcon()
         installAppActions()
         menuBar.build()
         application.setMenubar(menuBar.menu)
@@ -114,6 +117,16 @@ final class AppRuntime {
         application.setAccelerators(["<Control>w"], for: "window.close")
         application.setAccelerators(["<Control><Alt>t"], for: "toolbar.toggle-visibility")
         application.setAccelerators(["<Control>question"], for: "app.shortcuts")
+    }
+
+    /// Makes the app's icon the windows' icon, found in the icon theme or,
+    /// for an uninstalled build, in `iconSearchPaths`.
+    private func installAppIcon() {
+        guard let icon = about.iconName else { return }
+        if !ImageWidget.themeHasIcon(icon) {
+            for path in iconSearchPaths { ImageWidget.addThemeSearchPath(path) }
+        }
+        Window.setDefaultIconName(icon)
     }
 
     /// Edit menu actions, forwarded to the focused widget's own actions.

@@ -1,3 +1,4 @@
+import Foundation
 import GtkUI
 
 /// Note Editor: the seed's `ToolsEditorView` as a desktop app.
@@ -9,6 +10,12 @@ struct NoteEditorApp: App {
                   comments: "A note editor with a customizable toolbar",
                   iconName: "org.gtkui.NoteEditor", authors: ["The GtkUI developers"],
                   copyright: "© 2026 The GtkUI developers", isMITLicensed: true)
+    }
+
+    /// The source tree's icons, for a build run without `meson install`.
+    static var iconSearchPaths: [String] {
+        [URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../data/icons").standardizedFileURL.path]
     }
 
     var body: some Scene {

@@ -119,6 +119,15 @@ def gray_mean(path: Path, box: tuple[int, int, int, int]) -> float:
     return float(out.strip())
 
 
+def saturation(path: Path, box: tuple[int, int, int, int]) -> float:
+    """Mean colour saturation (0 grey … 1 vivid) of a screen area."""
+    x, y, w, h = box
+    out = apphelper.run_tool("convert", str(path), "-crop", f"{w}x{h}+{x}+{y}", "+repage",
+                             "-colorspace", "HSL", "-channel", "G", "-separate",
+                             "-format", "%[fx:mean]", "info:")
+    return float(out.strip())
+
+
 def text_box(app: App, note) -> tuple[int, int, int, int]:
     """The top of the note's text area, where the first lines are drawn."""
     x, y, w, h = app.extents(note)
@@ -403,8 +412,10 @@ def test_about_shows_name_version_license(editor, test_name):
     assert "Note Editor" in labels
     assert "0.1.0" in labels
     assert any("MIT" in label for label in labels), labels
-    # The app's icon, not GTK's "missing image".
-    editor.screenshot(f"{test_name}-about")
+    # The app's (blue) icon, not GTK's grey "missing image".
+    logo = editor.find(role="image", root=about)
+    shot = editor.screenshot(f"{test_name}-about")
+    assert saturation(shot, editor.extents(logo)) > 0.1
 
 
 def test_keyboard_shortcuts_window(editor, test_name):
