@@ -1,6 +1,14 @@
 import Gtk
 import ToolbarKit
 
+/// How a tile draws an item's control.
+enum TileLook: Equatable {
+    /// The palette: the icon (the text when there is none), the label beneath.
+    case palette
+    /// The toolbar strip: as the header bar draws the item in `mode`.
+    case toolbar(DisplayMode)
+}
+
 /// One draggable, focusable entry of the Customize Toolbar dialog: the item
 /// drawn as its real (inert) control, or a spacer's glyph, with its label beneath.
 @MainActor
@@ -13,6 +21,10 @@ final class CustomizeTile: ViewNode {
     private var content: ViewNode?
     /// What dragging this tile carries ("item:bold", "spacer:space", "entry:bold", "default-set").
     var payload: String
+    /// The drag in progress and what its icon shows, for the removal cue.
+    private var drag: (drag: Drag, snapshot: Paintable, badge: Widget?)?
+    /// Kept so the drag-begin handler can reach it (GTK owns the controller itself).
+    private var dragSource: DragSource?
 
     init(payload: String) {
         self.payload = payload
@@ -20,10 +32,15 @@ final class CustomizeTile: ViewNode {
         box.addCSSClass("customize-tile")
         box.isFocusable = true
         box.focusOnClick = true
-        box.valign = .end
+        // Set (not left unset) so that an expanding control inside, such as
+        // a slider, does not stretch the tile and the rows around it.
+        box.hexpand = false
+        box.vexpand = false
+        box.valign = .start
         contentRow.halign = .center
         contentRow.valign = .center
         contentRow.canTarget = false
+        contentRow.addCSSClass("tile-content")
         label.addCSSClass("caption")
         label.maxWidthChars = 14
         label.setEllipsizeEnd()
@@ -31,23 +48,40 @@ final class CustomizeTile: ViewNode {
         box.append(label)
     }
 
-    /// Shows an item's control, inert.
-    func showItem(_ declaration: ToolbarItemDeclaration, context: RenderContext) {
-        content = declaration.render(content, self, context)
+    /// Shows an item's control, inert, drawn per `look`.
+    func showItem(_ declaration: ToolbarItemDeclaration, context: RenderContext, look: TileLook) {
+        var inner = context
+        let description = declaration.describe()
+        // Buttons and toggles show their own text; other controls need the label.
+        var selfLabelled = true
+        if case .other = description.kind { selfLabelled = false }
+        switch look {
+        case .palette:
+            inner.environment.toolbarItem = ToolbarItemRendering(showsIcon: true, showsText: false, isInert: true)
+            // A button without an icon shows its text already.
+            label.isVisible = !(selfLabelled && description.iconName == nil)
+        case .toolbar(let mode):
+            inner.environment.toolbarItem = ToolbarItemRendering(
+                showsIcon: mode != .textOnly, showsText: mode != .iconOnly, isInert: true)
+            label.isVisible = !selfLabelled && mode != .iconOnly
+        }
+        content = declaration.render(content, self, inner)
         contentChildren.sync(content?.widgets ?? [])
     }
 
-    /// Shows a spacer's glyph.
-    func showSpacer(_ kind: SpacerKind) {
+    /// Shows a spacer's glyph (and, in the palette, its name).
+    func showSpacer(_ kind: SpacerKind, look: TileLook) {
         let glyph: Widget
         switch kind {
         case .separator:
-            glyph = Separator(.vertical)
-            glyph.setSizeRequest(width: -1, height: 28)
+            let line = Separator(.vertical)
+            line.setSizeRequest(width: -1, height: 28)
+            line.setMargins(top: 0, bottom: 0, start: 8, end: 8)
+            glyph = line
         case .space, .flexibleSpace:
             let frame = Box(.horizontal)
             frame.addCSSClass("spacer-glyph")
-            frame.setSizeRequest(width: kind == .space ? 28 : 64, height: 28)
+            frame.setSizeRequest(width: kind == .space ? 28 : 72, height: 28)
             if kind == .flexibleSpace {
                 let arrows = ImageWidget(iconName: "object-flip-horizontal-symbolic")
                 arrows.hexpand = true
@@ -55,6 +89,8 @@ final class CustomizeTile: ViewNode {
             }
             glyph = frame
         }
+        glyph.valign = .center
+        label.isVisible = look == .palette
         contentChildren.sync([glyph])
     }
 
@@ -63,29 +99,74 @@ final class CustomizeTile: ViewNode {
 
     override func childWidgetsChanged(_ child: ViewNode) { contentChildren.sync(child.widgets) }
 
-    /// Makes the tile draggable; `prepare` may refuse by returning false.
+    /// Makes the tile draggable with an in-app payload.
+    ///
+    /// `prepare` may refuse the drag by returning false. `ended` learns
+    /// whether a drop target took the payload, and whether the pointer was
+    /// released where nothing accepts it; it returns whether it handled that
+    /// (true suppresses GTK's "snap back" animation).
     func makeDraggable(prepare: @escaping @MainActor () -> Bool,
-                       ended: @escaping @MainActor (_ accepted: Bool, _ noTarget: Bool) -> Void) {
-        let source = DragSource()
+                       began: @escaping @MainActor () -> Void = {},
+                       ended: @escaping @MainActor (_ accepted: Bool, _ noTarget: Bool) -> Bool) {
+        let source = DragSource(scope: .inApp)
+        dragSource = source
         source.onPrepare { [weak self] _, _ in
             guard let self, prepare() else { return nil }
             return self.payload
         }
-        source.onDragBegin { [weak self, weak source] in
-            guard let self, let source else { return }
-            source.setIcon(from: self.box, hotX: self.box.width / 2, hotY: self.box.height / 2)
+        source.onDragBegin { [weak self] (drag: Drag) in
+            guard let self, let source = self.dragSource else { return }
+            // A still picture: the tile itself dims while its drag is under way.
+            let snapshot = Paintable.snapshot(of: self.box)
+            source.setIcon(snapshot, hotX: self.box.width / 2, hotY: self.box.height / 2)
+            self.drag = (drag, snapshot, nil)
             self.box.addCSSClass("dragging")
+            // GTK shows the paintable right after this signal; then put it on
+            // an opaque card (without a compositor, transparency draws black)
+            // with room for the removal badge.
+            _ = IdleSource(priority: .beforeRedraw) { [weak self] in self?.dressDragIcon() }
+            began()
         }
         source.onDragEnd { [weak self] deleted in
-            self?.box.removeCSSClass("dragging")
-            ended(deleted, false)
+            self?.endDrag()
+            _ = ended(deleted, false)
         }
         source.onDragCancel { [weak self] reason in
-            self?.box.removeCSSClass("dragging")
-            ended(false, reason == .noTarget)
-            return reason == .noTarget
+            self?.endDrag()
+            return ended(false, reason == .noTarget)
         }
         box.addController(source)
+    }
+
+    private func endDrag() {
+        box.removeCSSClass("dragging")
+        box.removeCSSClass("removing")
+        drag = nil
+    }
+
+    private func dressDragIcon() {
+        guard var current = drag, current.badge == nil else { return }
+        let overlay = Overlay()
+        overlay.addCSSClass("customize-drag-icon")
+        overlay.setChild(Picture(current.snapshot))
+        let badge = Box(.horizontal)
+        badge.addCSSClass("remove-badge")
+        badge.append(ImageWidget(iconName: "list-remove-symbolic"))
+        badge.halign = .end
+        badge.valign = .start
+        badge.isVisible = box.hasCSSClass("removing")
+        overlay.addOverlay(badge)
+        current.drag.setIcon(overlay)
+        current.badge = badge
+        drag = current
+    }
+
+    /// Shows (or hides) that dropping the dragged tile here removes it: a
+    /// badge on the drag icon, and the tile fades further in the strip.
+    func showRemovalCue(_ on: Bool) {
+        guard let current = drag else { return }
+        box.setCSSClass("removing", on)
+        current.badge?.isVisible = on
     }
 
     /// Handles keys pressed while the tile has focus.
