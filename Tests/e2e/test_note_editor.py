@@ -468,10 +468,14 @@ def test_about_shows_name_version_license(editor, test_name):
 
 def test_keyboard_shortcuts_window(editor, test_name):
     choose(editor, "Help", "Keyboard Shortcuts")
-    wait_until(lambda: next((w for w in children(editor.accessible)
-                             if role_name(w) in ("frame", "dialog", "window")
-                             and w.name != TITLE and "showing" in state_names(w)), None),
-               timeout=5, what="the Keyboard Shortcuts window")
+    window = wait_until(lambda: next((w for w in children(editor.accessible)
+                                      if w.name != TITLE and "showing" in state_names(w)),
+                                     None),
+                        timeout=5, what="the Keyboard Shortcuts window")
+    labels = {label.name for label in editor.find_all(role="label", root=window)}
+    for title in ("New Window", "Quit", "Select All", "Bold", "Italic", "Bigger", "Smaller",
+                  "Show or Hide Toolbar", "Keyboard Shortcuts"):
+        assert title in labels, labels
     editor.screenshot(f"{test_name}-shortcuts")
 
 
