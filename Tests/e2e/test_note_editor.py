@@ -478,6 +478,15 @@ def test_keyboard_shortcuts_window(editor, test_name):
         assert title in labels, labels
     editor.screenshot(f"{test_name}-shortcuts")
 
+    def shortcuts_open() -> bool:
+        return any(w.name != TITLE and "showing" in state_names(w)
+                   for w in children(editor.accessible))
+
+    editor.key("Escape")
+    wait_until(lambda: not shortcuts_open(), timeout=5, what="Escape to close the window")
+    editor.key("ctrl+question")
+    wait_until(shortcuts_open, timeout=5, what="Ctrl+? to open the window again")
+
 
 # --------------------------------------------------------------------------
 # Instances and windows
