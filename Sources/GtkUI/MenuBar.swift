@@ -50,6 +50,9 @@ final class MenuBarController {
         let entry: MenuEntry
         var fixedAction: String?
         var fixedAccelerator: String?
+        /// The name in the Keyboard Shortcuts window, when the menu title
+        /// changes with state ("Hide Toolbar" / "Show Toolbar").
+        var shortcutTitle: String?
     }
 
     struct TopMenu {
@@ -71,8 +74,9 @@ final class MenuBarController {
             }
             return [before, replaced ?? standard, after].filter { !$0.isEmpty }
         }
-        func fixed(_ title: String, _ action: String, _ accel: String? = nil) -> BoundEntry {
-            BoundEntry(entry: .action(title: title, shortcut: nil, isEnabled: true, perform: {}), fixedAction: action, fixedAccelerator: accel)
+        func fixed(_ title: String, _ action: String, _ accel: String? = nil, shortcutTitle: String? = nil) -> BoundEntry {
+            BoundEntry(entry: .action(title: title, shortcut: nil, isEnabled: true, perform: {}), fixedAction: action,
+                       fixedAccelerator: accel, shortcutTitle: shortcutTitle)
         }
         var menus: [TopMenu] = []
         menus.append(TopMenu(title: "File", sections:
@@ -88,7 +92,8 @@ final class MenuBarController {
         var viewSections: [[BoundEntry]] = []
         if commands.contains(where: { if case .toolbar = $0 { return true } else { return false } }) {
             let visible = host?.toolbarModel?.layout.isVisible ?? true
-            viewSections.append([fixed(visible ? "Hide Toolbar" : "Show Toolbar", "toolbar.toggle-visibility", "<Control><Alt>t"),
+            viewSections.append([fixed(visible ? "Hide Toolbar" : "Show Toolbar", "toolbar.toggle-visibility", "<Control><Alt>t",
+                                       shortcutTitle: "Show or Hide Toolbar"),
                                  fixed("Customize Toolbar…", "toolbar.customize")])
         }
         viewSections += group(.toolbar, []) + group(.sidebar, []) + group(.windowSize, [])
@@ -142,7 +147,8 @@ final class MenuBarController {
                 install(action)
                 name = "app.\(action.name)"
             }
-            add(title, action: name, accelerator: bound.fixedAccelerator ?? shortcut, bind: bound.fixedAction == nil, to: menu, group: group)
+            add(title, action: name, accelerator: bound.fixedAccelerator ?? shortcut, bind: bound.fixedAction == nil,
+                shortcutTitle: bound.shortcutTitle, to: menu, group: group)
         case .toggle(let title, let shortcut, let isEnabled, let isOn):
             let action = SimpleAction(name: "cmd-\(dynamicActions.count)", state: isOn.wrappedValue)
             rebindState(action) { requested in
@@ -169,12 +175,13 @@ final class MenuBarController {
         runtime.application.addAction(action)
     }
 
-    private func add(_ title: String, action: String, accelerator: String?, bind: Bool, to menu: Gtk::Menu, group: String) {
+    private func add(_ title: String, action: String, accelerator: String?, bind: Bool, shortcutTitle: String? = nil,
+                     to menu: Gtk::Menu, group: String) {
         let item = MenuItem(title, action: action)
         if let accelerator {
             item.setAccelerator(accelerator)
             if bind { runtime.application.setAccelerators(Self.withAlternatives(accelerator), for: action) }
-            shortcutList.append((group, title, accelerator))
+            shortcutList.append((group, shortcutTitle ?? title, accelerator))
         }
         menu.append(item)
     }

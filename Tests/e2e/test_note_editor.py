@@ -222,18 +222,21 @@ def test_text_and_formatting_survive_quit_and_relaunch(editor, app_dirs, launch_
     editor.type_text("Remember the milk")
     editor.click(editor.find(role="push button", name="Italic"))
     editor.key("ctrl+b")
+    editor.key("ctrl+plus")
     wait_until(lambda: editor.text(note) == "Remember the milk", what="the typed text")
+    wait_until(lambda: editor.value(editor.find(role="slider", name="Font Size")) == 14,
+               what="Ctrl+plus to grow the text")
     assert editor.quit(keys="ctrl+q") == 0
 
     assert read_note(app_dirs) == "Remember the milk"
-    settings = read_settings(app_dirs)
-    assert settings["bold"] is True and settings["italic"] is True
+    assert read_settings(app_dirs) == {"version": 1, "fontSize": 14, "bold": True, "italic": True}
 
     again = relaunch(launch_app, note_editor_path, app_dirs)
     wait_until(lambda: again.text(text_view(again)) == "Remember the milk",
                what="the note to be restored")
     assert again.is_checked(again.find(role="push button", name="Bold"))
     assert again.is_checked(again.find(role="push button", name="Italic"))
+    assert again.value(again.find(role="slider", name="Font Size")) == 14
     # Closing the window (not Ctrl+Q) saves too.
     focus_note(again)
     again.key("ctrl+End")
@@ -268,19 +271,64 @@ def test_kill_9_loses_at_most_the_last_second(editor, app_dirs, launch_app, note
     assert not list(note_folder(app_dirs).glob("*.corrupt-*"))
 
 
-def test_a_corrupt_note_is_moved_aside_with_one_warning(launch_app, note_editor_path, app_dirs):
+def test_sigterm_saves_like_quit(editor, app_dirs):
+    note = focus_note(editor)
+    editor.type_text("logging out")
+    wait_until(lambda: editor.text(note) == "logging out", what="the typed text")
+    editor.proc.send_signal(signal.SIGTERM)
+    assert editor.proc.wait(timeout=10) == 0
+    assert read_note(app_dirs) == "logging out"
+
+
+@pytest.mark.parametrize("damage", ["not-utf8", "folder"])
+def test_an_unreadable_note_is_moved_aside_with_one_warning(launch_app, note_editor_path,
+                                                            app_dirs, damage):
     folder = note_folder(app_dirs)
     folder.mkdir(parents=True)
-    (folder / "note.txt").write_bytes(b"\xff\xfe not UTF-8 \xc3\x28")
+    if damage == "not-utf8":
+        (folder / "note.txt").write_bytes(b"\xff\xfe not UTF-8 \xc3\x28")
+    else:
+        (folder / "note.txt").mkdir()
+        (folder / "note.txt" / "inside").write_text("kept")
+    (folder / "settings.json").write_text('{"version": 1, "fontSize": 20, "bold": true, '
+                                          '"italic": false}')
 
     app = launch_app([note_editor_path], title=TITLE)
     assert app.text(text_view(app)) == ""
     aside = list(folder.glob("note.txt.corrupt-*"))
-    assert len(aside) == 1 and aside[0].read_bytes() == b"\xff\xfe not UTF-8 \xc3\x28"
+    assert len(aside) == 1
+    if damage == "not-utf8":
+        assert aside[0].read_bytes() == b"\xff\xfe not UTF-8 \xc3\x28"
+    else:
+        assert (aside[0] / "inside").read_text() == "kept"
+    assert not (folder / "note.txt").exists()
     warnings = [line for line in app.stderr().splitlines() if line.strip()]
     assert len(warnings) == 1, warnings
-    assert "note.txt" in warnings[0] and "warning" in warnings[0]
-    assert not (folder / "note.txt").exists()
+    assert "warning" in warnings[0] and str(folder / "note.txt") in warnings[0]
+    # The settings were fine: they still apply.
+    assert app.value(app.find(role="slider", name="Font Size")) == 20
+    assert app.is_checked(app.find(role="push button", name="Bold"))
+
+    # The new note is saved in its place; the damaged one stays aside.
+    focus_note(app)
+    app.type_text("fresh")
+    assert app.quit(keys="ctrl+q") == 0
+    assert read_note(app_dirs) == "fresh"
+    assert list(folder.glob("note.txt.corrupt-*")) == aside
+
+
+def test_a_corrupt_settings_file_is_moved_aside(launch_app, note_editor_path, app_dirs):
+    folder = note_folder(app_dirs)
+    folder.mkdir(parents=True)
+    (folder / "note.txt").write_text("kept text")
+    (folder / "settings.json").write_text('{"version": 1, "fontSize": ')
+
+    app = launch_app([note_editor_path], title=TITLE)
+    assert app.text(text_view(app)) == "kept text"
+    assert app.value(app.find(role="slider", name="Font Size")) == 12
+    assert len(list(folder.glob("settings.json.corrupt-*"))) == 1
+    warnings = [line for line in app.stderr().splitlines() if line.strip()]
+    assert len(warnings) == 1 and "settings.json" in warnings[0], warnings
 
 
 # --------------------------------------------------------------------------
@@ -420,11 +468,24 @@ def test_about_shows_name_version_license(editor, test_name):
 
 def test_keyboard_shortcuts_window(editor, test_name):
     choose(editor, "Help", "Keyboard Shortcuts")
-    wait_until(lambda: next((w for w in children(editor.accessible)
-                             if role_name(w) in ("frame", "dialog", "window")
-                             and w.name != TITLE and "showing" in state_names(w)), None),
-               timeout=5, what="the Keyboard Shortcuts window")
+    window = wait_until(lambda: next((w for w in children(editor.accessible)
+                                      if w.name != TITLE and "showing" in state_names(w)),
+                                     None),
+                        timeout=5, what="the Keyboard Shortcuts window")
+    labels = {label.name for label in editor.find_all(role="label", root=window)}
+    for title in ("New Window", "Quit", "Select All", "Bold", "Italic", "Bigger", "Smaller",
+                  "Show or Hide Toolbar", "Keyboard Shortcuts"):
+        assert title in labels, labels
     editor.screenshot(f"{test_name}-shortcuts")
+
+    def shortcuts_open() -> bool:
+        return any(w.name != TITLE and "showing" in state_names(w)
+                   for w in children(editor.accessible))
+
+    editor.key("Escape")
+    wait_until(lambda: not shortcuts_open(), timeout=5, what="Escape to close the window")
+    editor.key("ctrl+question")
+    wait_until(shortcuts_open, timeout=5, what="Ctrl+? to open the window again")
 
 
 # --------------------------------------------------------------------------
@@ -477,6 +538,13 @@ def test_new_window_shares_the_toolbar_live(editor, test_name):
     for frame in frames(editor):
         wait_until(lambda: captions_hidden(frame), what="Icon Only in every window")
     editor.screenshot(f"{test_name}-icon-only")
+
+    # Both windows show the one note: typing in one shows in the other.
+    focus_note(editor)
+    editor.type_text("shared")
+    for frame in frames(editor):
+        wait_until(lambda: editor.text(text_view(editor, root=frame)) == "shared",
+                   what="the text in every window")
 
     # Ctrl+W closes the active window only.
     editor.key("ctrl+w")
