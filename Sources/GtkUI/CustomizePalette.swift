@@ -26,14 +26,14 @@ final class CustomizePalette {
             let tile = makeTile(payload: "item:\(item.id)", label: item.label)
             itemTiles[item.id] = tile
             orderedTiles.append(tile)
-            flow.append(tile.box)
+            flow.append(tile.widget)
         }
         for kind in SpacerKind.allCases {
             let tile = makeTile(payload: "spacer:\(kind.rawValue)", label: kind.label)
             tile.showSpacer(kind, look: .palette)
-            tile.box.setAccessibleDescription("Enter adds it to the toolbar; it can be added more than once.")
+            tile.widget.setAccessibleDescription("Enter adds it to the toolbar; it can be added more than once.")
             orderedTiles.append(tile)
-            flow.append(tile.box)
+            flow.append(tile.widget)
         }
         flow.minChildrenPerLine = min(orderedTiles.count, 6)
         refreshContent()
@@ -59,9 +59,9 @@ final class CustomizePalette {
     private func makeTile(payload: String, label: String) -> CustomizeTile {
         let tile = CustomizeTile(payload: payload)
         tile.label.text = label
-        tile.box.accessibleRole = .listItem
-        tile.box.setAccessibleLabel(label)
-        tile.box.tooltip = label
+        tile.widget.accessibleRole = .listItem
+        tile.widget.setAccessibleLabel(label)
+        tile.widget.tooltip = label
         tile.makeDraggable(prepare: { [weak self] in self?.dialog.canAdd(payload) ?? false },
                            began: { [weak self] in self?.dialog.dragBegan(payload) },
                            ended: { [weak self] _, _ in
@@ -80,16 +80,14 @@ final class CustomizePalette {
     private func setUpDefaultSet() {
         defaultSet.label.text = "Default Set"
         defaultSet.label.isVisible = false // the heading above names it; the previews have labels
-        defaultSet.box.addCSSClass("default-set")
-        defaultSet.box.accessibleRole = .button
-        defaultSet.box.setAccessibleLabel("Default Set")
-        defaultSet.box.setAccessibleDescription("Enter replaces the toolbar's items with the default set.")
-        defaultSet.box.tooltip = "Drag into the toolbar to restore the default items"
-        defaultSet.box.halign = .start
+        defaultSet.widget.addCSSClass("default-set")
+        defaultSet.widget.accessibleRole = .button
+        defaultSet.widget.setAccessibleLabel("Default Set")
+        defaultSet.widget.setAccessibleDescription("Enter replaces the toolbar's items with the default set.")
+        defaultSet.widget.tooltip = "Drag into the toolbar to restore the default items"
+        defaultSet.widget.halign = .start
         for entry in dialog.model.catalog.defaultLayout.entries {
-            let preview = CustomizeTile(payload: "default-set")
-            preview.box.isFocusable = false
-            preview.box.removeCSSClass("customize-tile")
+            let preview = CustomizeTile(payload: "default-set", interactive: false)
             if let kind = entry.spacerKind {
                 preview.showSpacer(kind, look: .palette)
                 preview.label.text = kind.label
@@ -100,7 +98,7 @@ final class CustomizePalette {
             }
             defaultPreview.append(preview)
         }
-        defaultSet.showWidgets(defaultPreview.map(\.box))
+        defaultSet.showWidgets(defaultPreview.map(\.widget))
         defaultSet.makeDraggable(prepare: { true },
                                  began: { [weak self] in self?.dialog.dragBegan("default-set") },
                                  ended: { [weak self] _, _ in
@@ -120,12 +118,12 @@ final class CustomizePalette {
         let layout = dialog.model.layout
         for (id, tile) in itemTiles {
             let inToolbar = layout.contains(itemID: id)
-            tile.box.setCSSClass("in-toolbar", inToolbar)
-            tile.box.setAccessibleDisabled(inToolbar)
+            tile.widget.setCSSClass("in-toolbar", inToolbar)
+            tile.widget.setAccessibleDisabled(inToolbar)
             let name = dialog.model.catalog.item(id: id)?.label ?? id
-            tile.box.setAccessibleLabel(inToolbar ? "\(name), in the toolbar" : name)
-            tile.box.setAccessibleDescription(inToolbar ? "Already in the toolbar." : "Enter adds it to the toolbar.")
-            tile.box.tooltip = inToolbar ? "\(name) (already in the toolbar)" : name
+            tile.widget.setAccessibleLabel(inToolbar ? "\(name), in the toolbar" : name)
+            tile.widget.setAccessibleDescription(inToolbar ? "Already in the toolbar." : "Enter adds it to the toolbar.")
+            tile.widget.tooltip = inToolbar ? "\(name) (already in the toolbar)" : name
         }
     }
 

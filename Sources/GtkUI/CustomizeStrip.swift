@@ -61,7 +61,7 @@ final class CustomizeStrip {
     /// first tile whose centre lies right of `x`.
     func index(atX x: Double) -> Int {
         for (index, id) in orderedIDs.enumerated() {
-            guard let tile = tiles[id], let bounds = tile.box.bounds(relativeTo: box) else { continue }
+            guard let tile = tiles[id], let bounds = tile.widget.bounds(relativeTo: box) else { continue }
             if x < bounds.x + bounds.width / 2 { return index }
         }
         return orderedIDs.count
@@ -88,9 +88,9 @@ final class CustomizeStrip {
             next[entry.id] = tile
             let name = dialog.label(for: entry)
             tile.label.text = name
-            tile.box.setAccessibleLabel("\(name), item \(position + 1) of \(layout.entries.count) in the toolbar")
-            tile.box.setAccessibleDescription(hint(forEntryAt: position))
-            tile.box.tooltip = dialog.model.canRemove(at: position) ? name : "\(name) (cannot be removed)"
+            tile.widget.setAccessibleLabel("\(name), item \(position + 1) of \(layout.entries.count) in the toolbar")
+            tile.widget.setAccessibleDescription(hint(forEntryAt: position))
+            tile.widget.tooltip = dialog.model.canRemove(at: position) ? name : "\(name) (cannot be removed)"
         }
         tiles = next
         orderedIDs = layout.entries.map(\.id)
@@ -123,7 +123,7 @@ final class CustomizeStrip {
     }
 
     private func sync() {
-        var widgets = orderedIDs.compactMap { tiles[$0]?.box as Widget? }
+        var widgets = orderedIDs.compactMap { tiles[$0]?.widget as Widget? }
         if let indicatorIndex { widgets.insert(indicator, at: min(indicatorIndex, widgets.count)) }
         if orderedIDs.isEmpty { widgets.append(placeholder) }
         children.sync(widgets)
@@ -133,8 +133,8 @@ final class CustomizeStrip {
 
     private func makeTile(for entry: LayoutEntry) -> CustomizeTile {
         let tile = CustomizeTile(payload: "entry:\(entry.id)")
-        tile.box.accessibleRole = .listItem
-        tile.box.valign = .center
+        tile.widget.accessibleRole = .listItem
+        tile.widget.valign = .center
         let entryID = entry.id
         tile.makeDraggable(prepare: { [weak self] in
             guard let self, let index = self.position(of: entryID) else { return false }

@@ -10,11 +10,8 @@ extension CustomizeToolbarDialog {
         guard !styleInstalled else { return }
         styleInstalled = true
         CssProvider(css: """
-            .customize-tile { padding: 6px 8px; border-radius: 8px; min-width: 48px; }
-            .customize-tile .tile-content { min-height: 36px; }
-            .customize-tile:hover { background-color: alpha(currentColor, 0.07); }
-            .customize-tile:focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.8);
-                                            outline-offset: -2px; }
+            button.customize-tile { padding: 6px 8px; border-radius: 8px; min-width: 48px; font-weight: normal; }
+            .tile-content { min-height: 36px; }
             .customize-tile.in-toolbar > * { opacity: 0.35; }
             .customize-tile.dragging { opacity: 0.35; }
             .customize-tile.dragging.removing { opacity: 0.12; }

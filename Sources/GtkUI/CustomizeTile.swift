@@ -11,10 +11,18 @@ enum TileLook: Equatable {
 
 /// One draggable, focusable entry of the Customize Toolbar dialog: the item
 /// drawn as its real (inert) control, or a spacer's glyph, with its label beneath.
+///
+/// An interactive tile is a flat GtkButton: unlike a focusable GtkBox, which
+/// Tab skips (a box only passes focus on to its children), a button takes
+/// the focus itself, shows GTK's focus ring, and GtkFlowBox moves between
+/// buttons with the arrow keys. The button's own activation is not used:
+/// keys are handled before it (capture phase), clicks do nothing.
 @MainActor
 final class CustomizeTile: ViewNode {
-    /// The tile's widget.
-    let box = Box(.vertical, spacing: 4)
+    /// The tile's widget: a flat button, or the plain column for a preview.
+    let widget: Widget
+    /// The column inside: the content row, then the label.
+    private let column = Box(.vertical, spacing: 4)
     private let contentRow = Box(.horizontal, spacing: 0)
     private lazy var contentChildren = BoxChildren(contentRow)
     let label = LabelWidget()
@@ -26,17 +34,24 @@ final class CustomizeTile: ViewNode {
     /// Kept so the drag-begin handler can reach it (GTK owns the controller itself).
     private var dragSource: DragSource?
 
-    init(payload: String) {
+    /// A tile; `interactive` false makes a plain, unfocusable preview.
+    init(payload: String, interactive: Bool = true) {
         self.payload = payload
+        if interactive {
+            let button = ButtonWidget()
+            button.addCSSClass("flat")
+            button.addCSSClass("customize-tile")
+            button.setChild(column)
+            widget = button
+        } else {
+            widget = column
+        }
         super.init(viewType: CustomizeTile.self)
-        box.addCSSClass("customize-tile")
-        box.isFocusable = true
-        box.focusOnClick = true
         // Set (not left unset) so that an expanding control inside, such as
         // a slider, does not stretch the tile and the rows around it.
-        box.hexpand = false
-        box.vexpand = false
-        box.valign = .start
+        widget.hexpand = false
+        widget.vexpand = false
+        widget.valign = .start
         contentRow.halign = .center
         contentRow.valign = .center
         contentRow.canTarget = false
@@ -44,8 +59,8 @@ final class CustomizeTile: ViewNode {
         label.addCSSClass("caption")
         label.maxWidthChars = 14
         label.setEllipsizeEnd()
-        box.append(contentRow)
-        box.append(label)
+        column.append(contentRow)
+        column.append(label)
     }
 
     /// Shows an item's control, inert, drawn per `look`.
@@ -117,10 +132,10 @@ final class CustomizeTile: ViewNode {
         source.onDragBegin { [weak self] (drag: Drag) in
             guard let self, let source = self.dragSource else { return }
             // A still picture: the tile itself dims while its drag is under way.
-            let snapshot = Paintable.snapshot(of: self.box)
-            source.setIcon(snapshot, hotX: self.box.width / 2, hotY: self.box.height / 2)
+            let snapshot = Paintable.snapshot(of: self.widget)
+            source.setIcon(snapshot, hotX: self.widget.width / 2, hotY: self.widget.height / 2)
             self.drag = (drag, snapshot, nil)
-            self.box.addCSSClass("dragging")
+            self.widget.addCSSClass("dragging")
             // GTK shows the paintable right after this signal; then put it on
             // an opaque card (without a compositor, transparency draws black)
             // with room for the removal badge.
@@ -135,12 +150,12 @@ final class CustomizeTile: ViewNode {
             self?.endDrag()
             return ended(false, reason == .noTarget)
         }
-        box.addController(source)
+        widget.addController(source)
     }
 
     private func endDrag() {
-        box.removeCSSClass("dragging")
-        box.removeCSSClass("removing")
+        widget.removeCSSClass("dragging")
+        widget.removeCSSClass("removing")
         drag = nil
     }
 
@@ -154,7 +169,7 @@ final class CustomizeTile: ViewNode {
         badge.append(ImageWidget(iconName: "list-remove-symbolic"))
         badge.halign = .end
         badge.valign = .start
-        badge.isVisible = box.hasCSSClass("removing")
+        badge.isVisible = widget.hasCSSClass("removing")
         overlay.addOverlay(badge)
         current.drag.setIcon(overlay)
         current.badge = badge
@@ -165,21 +180,23 @@ final class CustomizeTile: ViewNode {
     /// badge on the drag icon, and the tile fades further in the strip.
     func showRemovalCue(_ on: Bool) {
         guard let current = drag else { return }
-        box.setCSSClass("removing", on)
+        widget.setCSSClass("removing", on)
         current.badge?.isVisible = on
     }
 
-    /// Handles keys pressed while the tile has focus.
+    /// Handles keys pressed while the tile has focus, before the button
+    /// would treat Enter or Space as a click.
     func onKey(_ body: @escaping @MainActor (KeyEvent) -> Bool) {
         let keys = EventControllerKey()
+        keys.propagationPhase = .capture
         keys.onKeyPressed(body)
-        box.addController(keys)
+        widget.addController(keys)
     }
 
     /// Calls `body` when the tile gets keyboard focus.
     func onFocus(_ body: @escaping @MainActor () -> Void) {
         let focus = EventControllerFocus()
         focus.onEnter(body)
-        box.addController(focus)
+        widget.addController(focus)
     }
 }

@@ -118,8 +118,8 @@ final class CustomizeToolbarDialog {
         palette.flow.setMargins(top: 6, bottom: 18, start: 0, end: 0)
         content.append(palette.flow)
         content.append(heading("…or drag the default set into the toolbar."))
-        palette.defaultSet.box.setMargins(top: 6, bottom: 18, start: 0, end: 0)
-        content.append(palette.defaultSet.box)
+        palette.defaultSet.widget.setMargins(top: 6, bottom: 18, start: 0, end: 0)
+        content.append(palette.defaultSet.widget)
         content.append(heading("Toolbar"))
         strip.box.setMargins(top: 6, bottom: 6, start: 0, end: 0)
         content.append(strip.box)
@@ -263,14 +263,14 @@ final class CustomizeToolbarDialog {
             window.errorBell()
             return false
         }
-        let hadFocus = strip.tile(forEntry: entryID)?.box.hasFocus ?? false
+        let hadFocus = strip.tile(forEntry: entryID)?.widget.hasFocus ?? false
         _ = try? model.remove(at: index)
         let entries = model.layout.entries
         if !entries.isEmpty {
             let neighbour = entries[min(index, entries.count - 1)].id
             if hadFocus { focusEntry(neighbour) } else { strip.lastFocusedEntryID = neighbour }
         } else if hadFocus {
-            palette.firstTile?.box.grabFocus()
+            palette.firstTile?.widget.grabFocus()
         }
         return true
     }
@@ -295,7 +295,7 @@ final class CustomizeToolbarDialog {
 
     private func focusEntry(_ entryID: String) {
         strip.lastFocusedEntryID = entryID
-        strip.tile(forEntry: entryID)?.box.grabFocus()
+        strip.tile(forEntry: entryID)?.widget.grabFocus()
     }
 
     func undo() { if model.canUndo { try? model.undo() } }
