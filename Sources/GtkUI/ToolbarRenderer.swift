@@ -48,7 +48,10 @@ final class ToolbarRenderer {
         viewport.propagatesNaturalHeight = true
         viewport.hexpand = true
         viewport.setChild(strip)
-        viewport.onHorizontalGeometryChanged { [weak self] in self?.updateOverflow() }
+        // The width changes while GTK allocates; hiding items then would
+        // change the layout mid-allocation, so the overflow is settled right
+        // after, before the frame is drawn.
+        viewport.onHorizontalGeometryChanged { [weak self] in self?.scheduleOverflowUpdate() }
         observation = model.addObserver { [weak self] change in self?.modelChanged(change) }
     }
 
@@ -133,6 +136,16 @@ final class ToolbarRenderer {
 
     /// Slots in display order.
     var orderedSlots: [ToolbarSlot] { orderedEntryIDs.compactMap { slots[$0] } }
+
+    private var pendingOverflowUpdate: IdleSource?
+
+    private func scheduleOverflowUpdate() {
+        guard pendingOverflowUpdate == nil else { return }
+        pendingOverflowUpdate = IdleSource(priority: .beforeRedraw) { [weak self] in
+            self?.pendingOverflowUpdate = nil
+            self?.updateOverflow()
+        }
+    }
 
     /// Hides the items that do not fit and lists them in the overflow menu.
     func updateOverflow() {
