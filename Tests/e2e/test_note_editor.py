@@ -474,6 +474,10 @@ def test_ctrl_alt_t_hides_and_shows_the_toolbar(editor, test_name):
     wait_until(lambda: not editor.find_all(role="push button", name="Bold", visible=True),
                what="the toolbar items to hide")
     editor.screenshot(f"{test_name}-hidden")
+    # Alone in the header bar, the title is centred, as in GNOME apps.
+    title_x = editor.centre(editor.find(role="label", name=TITLE, root=toolbar(editor)))[0]
+    window_x = editor.centre(editor.window)[0]
+    assert abs(title_x - window_x) <= 12, (title_x, window_x)
     menu = open_menu(editor, "View")
     assert "Show Toolbar" in menu_items(editor, menu)
     close_menus(editor)
