@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GtkUI", targets: ["GtkUI"]),
         .executable(name: "NoteEditor", targets: ["NoteEditor"]),
         .executable(name: "toolbarkit-bench", targets: ["ToolbarKitBench"]),
+        .executable(name: "gtkui-bench", targets: ["GtkUIBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -22,6 +23,7 @@ let package = Package(
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit"]),
         .executableTarget(name: "SeedSample", dependencies: ["GtkUI"], path: "Examples/SeedSample"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit"], path: "Benchmarks/ToolbarKitBench"),
+        .executableTarget(name: "GtkUIBench", dependencies: ["Gtk", "GtkUI", "ToolbarKit"], path: "Benchmarks/GtkUIBench"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "ToolbarKit", "SeedSample"]),

@@ -68,6 +68,29 @@ static inline GdkContentProvider *cgtk_content_provider_for_string(const char *s
     return p;
 }
 
+// In-app drag payloads: a string in a boxed type of its own, so that only
+// drop targets asking for this type accept it (a GtkTextView, which takes
+// any text, does not). Looked up by name first: every Swift module that
+// imports this header gets its own copy of the function.
+static inline GType cgtk_in_app_payload_type(void) {
+    GType type = g_type_from_name("CGtkInAppPayload");
+    if (type == 0) {
+        type = g_boxed_type_register_static("CGtkInAppPayload", (GBoxedCopyFunc)g_strdup, (GBoxedFreeFunc)g_free);
+    }
+    return type;
+}
+static inline GdkContentProvider *cgtk_content_provider_for_in_app_payload(const char *s) {
+    GValue v = G_VALUE_INIT;
+    g_value_init(&v, cgtk_in_app_payload_type());
+    g_value_set_boxed(&v, s);
+    GdkContentProvider *p = gdk_content_provider_new_for_value(&v);
+    g_value_unset(&v);
+    return p;
+}
+static inline const char *cgtk_value_get_in_app_payload(const GValue *v) {
+    return G_VALUE_HOLDS(v, cgtk_in_app_payload_type()) ? (const char *)g_value_get_boxed(v) : NULL;
+}
+
 // Menu items with a target: g_menu_item_set_action_and_target is variadic.
 static inline void cgtk_menu_item_set_action_string_target(GMenuItem *item, const char *action, const char *target) {
     g_menu_item_set_action_and_target_value(item, action, g_variant_new_string(target));

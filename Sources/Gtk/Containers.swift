@@ -217,9 +217,38 @@ public final class FlowBox: Widget {
         gtk_flow_box_set_column_spacing(flow, guint(column))
         gtk_flow_box_set_row_spacing(flow, guint(row))
     }
+    /// The fewest children per row. A window's minimum height is measured at
+    /// its minimum width, so a flow box allowed to shrink to one column makes
+    /// a window as tall as that column.
+    public var minChildrenPerLine: Int {
+        get { Int(gtk_flow_box_get_min_children_per_line(flow)) }
+        set { gtk_flow_box_set_min_children_per_line(flow, guint(newValue)) }
+    }
     /// The most children per row.
     public var maxChildrenPerLine: Int {
         get { Int(gtk_flow_box_get_max_children_per_line(flow)) }
         set { gtk_flow_box_set_max_children_per_line(flow, guint(newValue)) }
+    }
+}
+
+/// One child with others drawn on top of it (GtkOverlay).
+@MainActor
+public final class Overlay: Widget {
+    /// Creates an empty overlay.
+    public init() { super.init(constructed: gtk_overlay_new()) }
+    var overlay: OpaquePointer { OpaquePointer(raw) }
+    /// The main child, which gives the overlay its size.
+    public func setChild(_ child: Widget?) { gtk_overlay_set_child(overlay, child?.widget) }
+    /// Adds a widget drawn above the main child, placed by its `halign`/`valign`.
+    public func addOverlay(_ widget: Widget) { gtk_overlay_add_overlay(overlay, widget.widget) }
+}
+
+/// Shows a paintable at its natural size (GtkPicture).
+@MainActor
+public final class Picture: Widget {
+    /// Creates a picture of `paintable`.
+    public init(_ paintable: Paintable) {
+        super.init(constructed: gtk_picture_new_for_paintable(paintable.paintable))
+        gtk_picture_set_can_shrink(OpaquePointer(raw), 0)
     }
 }

@@ -80,11 +80,24 @@ public final class GestureLongPress: EventController {
     }
 }
 
+/// Who may accept what a drag carries.
+public enum DragPayloadScope: Sendable {
+    /// Plain text: every drop target for text accepts it (text views, other apps).
+    case text
+    /// Private to this process: only a `DropTarget(scope: .inApp)` accepts it,
+    /// so a drag that misses its target is never pasted into a text field.
+    case inApp
+}
+
 /// The source side of drag and drop, carrying a string payload.
 @MainActor
 public final class DragSource: EventController {
+    /// Who may accept the payload.
+    public let scope: DragPayloadScope
+
     /// Creates a drag source offering the move action.
-    public init() {
+    public init(scope: DragPayloadScope = .text) {
+        self.scope = scope
         super.init(constructed: UnsafeMutableRawPointer(gtk_drag_source_new())!)
         gtk_drag_source_set_actions(controller, GDK_ACTION_MOVE)
     }
@@ -92,12 +105,20 @@ public final class DragSource: EventController {
     /// `prepare(x, y)`: return the payload to drag, or nil to refuse the drag.
     @discardableResult
     public func onPrepare(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> String?) -> SignalHandler {
-        connect("prepare", body: body, trampoline: Trampolines.prepare)
+        switch scope {
+        case .text: connect("prepare", body: body, trampoline: Trampolines.prepare)
+        case .inApp: connect("prepare", body: body, trampoline: Trampolines.prepareInApp)
+        }
     }
     /// `drag-begin`.
     @discardableResult
     public func onDragBegin(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
         connect("drag-begin", body: body, trampoline: Trampolines.dragBegin)
+    }
+    /// `drag-begin`, with the drag that started (to change its icon later).
+    @discardableResult
+    public func onDragBegin(_ body: @escaping @MainActor (Drag) -> Void) -> SignalHandler {
+        connect("drag-begin", body: body, trampoline: Trampolines.dragBeginWithDrag)
     }
     /// `drag-end(delete_data)`: `deleted` is true when a move was accepted.
     @discardableResult
@@ -115,14 +136,50 @@ public final class DragSource: EventController {
         gtk_drag_source_set_icon(controller, paintable, gint(hotX), gint(hotY))
         g_object_unref(UnsafeMutableRawPointer(paintable))
     }
+    /// Uses a paintable (for example a `Paintable.snapshot(of:)`) as the drag icon.
+    public func setIcon(_ paintable: Paintable, hotX: Int, hotY: Int) {
+        gtk_drag_source_set_icon(controller, paintable.paintable, gint(hotX), gint(hotY))
+    }
+}
+
+/// A drag in progress (GdkDrag), as handed to `DragSource.onDragBegin`.
+@MainActor
+public final class Drag: Object {
+    init(borrowing pointer: OpaquePointer) { super.init(UnsafeMutableRawPointer(pointer), .borrowed) }
+
+    /// Replaces what the drag icon shows (GtkDragIcon's child); the hot spot
+    /// stays where the icon was grabbed, so keep the new widget the same size.
+    public func setIcon(_ widget: Widget) {
+        let icon = gtk_drag_icon_get_for_drag(OpaquePointer(raw))
+        gtk_drag_icon_set_child(OpaquePointer(icon), widget.widget)
+    }
+}
+
+/// Something that can be drawn (GdkPaintable), such as a picture of a widget.
+@MainActor
+public final class Paintable: Object {
+    var paintable: OpaquePointer { OpaquePointer(raw) }
+
+    /// A still picture of how `widget` looks now (later changes to it do not show).
+    public static func snapshot(of widget: Widget) -> Paintable {
+        let live = gtk_widget_paintable_new(widget.widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(live)) }
+        return Paintable(UnsafeMutableRawPointer(gdk_paintable_get_current_image(live))!, .full)
+    }
+
+    /// The natural size, in pixels.
+    public var size: (width: Int, height: Int) {
+        (Int(gdk_paintable_get_intrinsic_width(paintable)), Int(gdk_paintable_get_intrinsic_height(paintable)))
+    }
 }
 
 /// The target side of drag and drop, accepting a string payload.
 @MainActor
 public final class DropTarget: EventController {
-    /// Creates a drop target for strings with the move action.
-    public init() {
-        super.init(constructed: UnsafeMutableRawPointer(gtk_drop_target_new(cgtk_type_string(), GDK_ACTION_MOVE))!)
+    /// Creates a drop target for string payloads of `scope` with the move action.
+    public init(scope: DragPayloadScope = .text) {
+        let type = scope == .inApp ? cgtk_in_app_payload_type() : cgtk_type_string()
+        super.init(constructed: UnsafeMutableRawPointer(gtk_drop_target_new(type, GDK_ACTION_MOVE))!)
     }
     /// `drop(value, x, y)`: return whether the drop was accepted.
     @discardableResult

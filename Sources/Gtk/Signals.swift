@@ -136,13 +136,29 @@ enum Trampolines {
     }
     static let drop: @convention(c) (Instance, UnsafePointer<GValue>?, gdouble, gdouble, Data) -> gboolean = { _, value, x, y, data in
         let body = ClosureBox<@MainActor (String, Double, Double) -> Bool>.from(data)
-        let text = value.flatMap { Value($0)?.string } ?? ""
+        let text = value.flatMap { value in
+            cgtk_value_get_in_app_payload(value).map { String(cString: $0) } ?? Value(value)?.string
+        } ?? ""
         return MainActor.assumeIsolated { body(text, x, y) } ? 1 : 0
     }
     static let prepare: @convention(c) (Instance, gdouble, gdouble, Data) -> UnsafeMutablePointer<GdkContentProvider>? = { _, x, y, data in
         let body = ClosureBox<@MainActor (Double, Double) -> String?>.from(data)
         guard let payload = MainActor.assumeIsolated({ body(x, y) }) else { return nil }
         return cgtk_content_provider_for_string(payload)
+    }
+    static let prepareInApp: @convention(c) (Instance, gdouble, gdouble, Data) -> UnsafeMutablePointer<GdkContentProvider>? = { _, x, y, data in
+        let body = ClosureBox<@MainActor (Double, Double) -> String?>.from(data)
+        guard let payload = MainActor.assumeIsolated({ body(x, y) }) else { return nil }
+        return cgtk_content_provider_for_in_app_payload(payload)
+    }
+    static let dragBeginWithDrag: @convention(c) (Instance, OpaquePointer?, Data) -> Void = { _, drag, data in
+        let body = ClosureBox<@MainActor (Drag) -> Void>.from(data)
+        // Passed as an address: a raw pointer is not Sendable, and this runs on the main thread anyway.
+        let address = UInt(bitPattern: drag)
+        MainActor.assumeIsolated {
+            guard let drag = OpaquePointer(bitPattern: address) else { return }
+            body(Drag(borrowing: drag))
+        }
     }
     static let dragBegin: @convention(c) (Instance, OpaquePointer?, Data) -> Void = { _, _, data in
         let body = ClosureBox<@MainActor () -> Void>.from(data)
@@ -177,7 +193,7 @@ enum Trampolines {
     static var all: [UnsafeMutableRawPointer] {
         func raw<T>(_ f: T) -> UnsafeMutableRawPointer { unsafeBitCast(f, to: UnsafeMutableRawPointer.self) }
         return [raw(void), raw(notify), raw(boolean), raw(pressed), raw(point), raw(dropMotion), raw(drop),
-                raw(prepare), raw(dragBegin), raw(dragEnd), raw(dragCancel), raw(keyPressed), raw(keyReleased), raw(variant)]
+                raw(prepare), raw(prepareInApp), raw(dragBegin), raw(dragBeginWithDrag), raw(dragEnd), raw(dragCancel), raw(keyPressed), raw(keyReleased), raw(variant)]
     }
 }
 
@@ -224,6 +240,7 @@ public enum Key {
     public static let down = UInt32(GDK_KEY_Down)
     public static let delete = UInt32(GDK_KEY_Delete)
     public static let backSpace = UInt32(GDK_KEY_BackSpace)
+    public static let kpDelete = UInt32(GDK_KEY_KP_Delete)
     public static let `return` = UInt32(GDK_KEY_Return)
     public static let kpEnter = UInt32(GDK_KEY_KP_Enter)
     public static let space = UInt32(GDK_KEY_space)

@@ -24,6 +24,7 @@ final class AppRuntime {
     }
 
     init<S: Scene>(appID: String, about: AboutInfo, scene: S) {
+        FirstFrameProbe.markStart()
         application = Application(id: appID)
         self.about = about
         registry = ToolbarRegistry(store: ToolbarStore(appID: appID))
@@ -81,6 +82,7 @@ final class AppRuntime {
             self?.windows.removeAll { $0.host === host || host == nil }
             self?.menuBar.setNeedsRefresh()
         }
+        FirstFrameProbe.watch(window) { [weak self] in self?.quit() }
         window.present()
         menuBar.setNeedsRefresh()
         return host

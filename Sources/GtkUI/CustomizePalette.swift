@@ -12,30 +12,36 @@ final class CustomizePalette {
     let flow = FlowBox()
     let defaultSet = CustomizeTile(payload: "default-set")
     private var itemTiles: [String: CustomizeTile] = [:]
+    private var orderedTiles: [CustomizeTile] = []
     private var defaultPreview: [CustomizeTile] = []
 
     init(dialog: CustomizeToolbarDialog) {
         self.dialog = dialog
         flow.addCSSClass("customize-palette")
-        flow.setSpacing(column: 12, row: 12)
+        flow.setSpacing(column: 6, row: 6)
         flow.maxChildrenPerLine = 12
         flow.accessibleRole = .list
         flow.setAccessibleLabel("Available Items")
         for item in dialog.model.catalog.items where item.behavior != .disabled {
             let tile = makeTile(payload: "item:\(item.id)", label: item.label)
-            if let declaration = dialog.renderer.declarations[item.id], let context = dialog.renderer.itemContext(inert: true) {
-                tile.showItem(declaration, context: context)
-            }
             itemTiles[item.id] = tile
-            flow.append(tile.box)
+            orderedTiles.append(tile)
+            flow.append(tile.widget)
         }
         for kind in SpacerKind.allCases {
             let tile = makeTile(payload: "spacer:\(kind.rawValue)", label: kind.label)
-            tile.showSpacer(kind)
-            flow.append(tile.box)
+            tile.showSpacer(kind, look: .palette)
+            tile.widget.setAccessibleDescription("Enter adds it to the toolbar; it can be added more than once.")
+            orderedTiles.append(tile)
+            flow.append(tile.widget)
         }
+        flow.minChildrenPerLine = min(orderedTiles.count, 6)
+        refreshContent()
         setUpDefaultSet()
-        let drop = DropTarget()
+        let drop = DropTarget(scope: .inApp)
+        // Only entries of the toolbar land here (to be removed).
+        drop.onEnter { [weak self] _, _ in self?.acceptsCurrentDrag ?? false }
+        drop.onMotion { [weak self] _, _ in self?.acceptsCurrentDrag ?? false }
         drop.onDrop { [weak self] payload, _, _ in
             guard let self, payload.hasPrefix("entry:") else { return false }
             return self.dialog.removeEntry(String(payload.dropFirst("entry:".count)))
@@ -43,13 +49,25 @@ final class CustomizePalette {
         flow.addController(drop)
     }
 
+    /// Whether the drag under way is a removable toolbar entry.
+    private var acceptsCurrentDrag: Bool {
+        guard let payload = dialog.currentDragPayload, payload.hasPrefix("entry:"),
+              let index = dialog.strip.position(of: String(payload.dropFirst("entry:".count))) else { return false }
+        return dialog.model.canRemove(at: index)
+    }
+
     private func makeTile(payload: String, label: String) -> CustomizeTile {
         let tile = CustomizeTile(payload: payload)
         tile.label.text = label
-        tile.box.accessibleRole = .listItem
-        tile.box.setAccessibleLabel(label)
-        tile.box.tooltip = label
-        tile.makeDraggable(prepare: { [weak self] in self?.dialog.canAdd(payload) ?? false }, ended: { _, _ in })
+        tile.widget.accessibleRole = .listItem
+        tile.widget.setAccessibleLabel(label)
+        tile.widget.tooltip = label
+        tile.makeDraggable(prepare: { [weak self] in self?.dialog.canAdd(payload) ?? false },
+                           began: { [weak self] in self?.dialog.dragBegan(payload) },
+                           ended: { [weak self] _, _ in
+                               self?.dialog.dragEnded()
+                               return false
+                           })
         tile.onKey { [weak self] event in
             guard let self, event.modifiers.relevant.isEmpty,
                   [Key.return, Key.kpEnter, Key.space].contains(event.keyval) else { return false }
@@ -61,26 +79,35 @@ final class CustomizePalette {
 
     private func setUpDefaultSet() {
         defaultSet.label.text = "Default Set"
-        defaultSet.box.addCSSClass("default-set")
-        defaultSet.box.setAccessibleLabel("Default Set")
-        defaultSet.box.tooltip = "Drag into the toolbar to restore the default items"
-        defaultSet.box.halign = .start
+        defaultSet.label.isVisible = false // the heading above names it; the previews have labels
+        defaultSet.widget.addCSSClass("default-set")
+        defaultSet.widget.accessibleRole = .button
+        defaultSet.widget.setAccessibleLabel("Default Set")
+        defaultSet.widget.setAccessibleDescription("Enter replaces the toolbar's items with the default set.")
+        defaultSet.widget.tooltip = "Drag into the toolbar to restore the default items"
+        defaultSet.widget.halign = .start
         for entry in dialog.model.catalog.defaultLayout.entries {
-            let preview = CustomizeTile(payload: "default-set")
-            preview.box.isFocusable = false
-            preview.label.isVisible = false
+            let preview = CustomizeTile(payload: "default-set", interactive: false)
             if let kind = entry.spacerKind {
-                preview.showSpacer(kind)
+                preview.showSpacer(kind, look: .palette)
+                preview.label.text = kind.label
             } else if let itemID = entry.itemID, let declaration = dialog.renderer.declarations[itemID],
                       let context = dialog.renderer.itemContext(inert: true) {
-                preview.showItem(declaration, context: context)
+                preview.showItem(declaration, context: context, look: .palette)
+                preview.label.text = dialog.model.catalog.item(id: itemID)?.label ?? itemID
             }
             defaultPreview.append(preview)
         }
-        defaultSet.showWidgets(defaultPreview.map(\.box))
-        defaultSet.makeDraggable(prepare: { true }, ended: { _, _ in })
+        defaultSet.showWidgets(defaultPreview.map(\.widget))
+        defaultSet.makeDraggable(prepare: { true },
+                                 began: { [weak self] in self?.dialog.dragBegan("default-set") },
+                                 ended: { [weak self] _, _ in
+                                     self?.dialog.dragEnded()
+                                     return false
+                                 })
         defaultSet.onKey { [weak self] event in
-            guard let self, [Key.return, Key.kpEnter, Key.space].contains(event.keyval) else { return false }
+            guard let self, event.modifiers.relevant.isEmpty,
+                  [Key.return, Key.kpEnter, Key.space].contains(event.keyval) else { return false }
             self.dialog.useDefaultSet()
             return true
         }
@@ -91,18 +118,29 @@ final class CustomizePalette {
         let layout = dialog.model.layout
         for (id, tile) in itemTiles {
             let inToolbar = layout.contains(itemID: id)
-            tile.box.setCSSClass("in-toolbar", inToolbar)
-            tile.box.setAccessibleDisabled(inToolbar)
+            tile.widget.setCSSClass("in-toolbar", inToolbar)
+            tile.widget.setAccessibleDisabled(inToolbar)
             let name = dialog.model.catalog.item(id: id)?.label ?? id
-            tile.box.setAccessibleLabel(inToolbar ? "\(name), in the toolbar" : name)
+            tile.widget.setAccessibleLabel(inToolbar ? "\(name), in the toolbar" : name)
+            tile.widget.setAccessibleDescription(inToolbar ? "Already in the toolbar." : "Enter adds it to the toolbar.")
+            tile.widget.tooltip = inToolbar ? "\(name) (already in the toolbar)" : name
         }
     }
 
+    /// Re-renders the items' controls (their declarations changed).
     func refreshContent() {
         for (id, tile) in itemTiles {
             if let declaration = dialog.renderer.declarations[id], let context = dialog.renderer.itemContext(inert: true) {
-                tile.showItem(declaration, context: context)
+                tile.showItem(declaration, context: context, look: .palette)
             }
         }
     }
+
+    /// The palette tile for a payload ("item:bold", "spacer:space").
+    func tile(forPayload payload: String) -> CustomizeTile? {
+        orderedTiles.first { $0.payload == payload }
+    }
+
+    /// The first palette tile (focus lands here when the strip empties).
+    var firstTile: CustomizeTile? { orderedTiles.first }
 }

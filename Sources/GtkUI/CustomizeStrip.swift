@@ -10,11 +10,16 @@ final class CustomizeStrip {
     let box = Box(.horizontal, spacing: 6)
     private lazy var children = BoxChildren(box)
     private let indicator = Box(.vertical)
+    private let placeholder = LabelWidget("Drag items here to build the toolbar.")
     private var tiles: [String: CustomizeTile] = [:]
     private(set) var orderedIDs: [String] = []
-    private var indicatorIndex: Int?
+    private var renderedMode: DisplayMode?
+    /// Where a drop would insert right now (nil: no drag over the strip).
+    private(set) var indicatorIndex: Int?
     /// The strip entry that last had focus (palette insertions go after it).
     var lastFocusedEntryID: String?
+    /// The strip entry being dragged, if any.
+    private(set) var draggedEntryID: String?
 
     init(dialog: CustomizeToolbarDialog) {
         self.dialog = dialog
@@ -24,12 +29,19 @@ final class CustomizeStrip {
         box.setSizeRequest(width: -1, height: 72)
         box.hexpand = true
         indicator.addCSSClass("drop-indicator")
-        indicator.setAccessibleLabel("Insertion Point")
         indicator.accessibleRole = .presentation
-        let drop = DropTarget()
+        indicator.canTarget = false
+        placeholder.addCSSClass("dim-label")
+        placeholder.hexpand = true
+        placeholder.canTarget = false
+        let drop = DropTarget(scope: .inApp)
         drop.onEnter { [weak self] x, _ in self?.hover(x: x) ?? false }
         drop.onMotion { [weak self] x, _ in self?.hover(x: x) ?? false }
-        drop.onLeave { [weak self] in self?.showIndicator(at: nil) }
+        drop.onLeave { [weak self] in
+            guard let self else { return }
+            self.showIndicator(at: nil)
+            self.dialog.dragLeftToolbar()
+        }
         drop.onDrop { [weak self] payload, x, _ in
             guard let self else { return false }
             let index = self.index(atX: x)
@@ -41,6 +53,7 @@ final class CustomizeStrip {
 
     private func hover(x: Double) -> Bool {
         showIndicator(at: index(atX: x))
+        dialog.dragEnteredToolbar()
         return true
     }
 
@@ -48,7 +61,7 @@ final class CustomizeStrip {
     /// first tile whose centre lies right of `x`.
     func index(atX x: Double) -> Int {
         for (index, id) in orderedIDs.enumerated() {
-            guard let tile = tiles[id], let bounds = tile.box.bounds(relativeTo: box) else { continue }
+            guard let tile = tiles[id], let bounds = tile.widget.bounds(relativeTo: box) else { continue }
             if x < bounds.x + bounds.width / 2 { return index }
         }
         return orderedIDs.count
@@ -60,35 +73,59 @@ final class CustomizeStrip {
         sync()
     }
 
-    /// Re-renders from the model; tiles are kept per entry id.
+    /// Re-renders from the model; tiles are kept per entry id, so a moved
+    /// entry keeps its widget (and the keyboard focus).
     func reload() {
         let layout = dialog.model.layout
+        let mode = layout.displayMode
+        let modeChanged = renderedMode != mode
+        renderedMode = mode
         var next: [String: CustomizeTile] = [:]
         for (position, entry) in layout.entries.enumerated() {
-            let tile = tiles[entry.id] ?? makeTile(for: entry)
+            let existing = tiles[entry.id]
+            let tile = existing ?? makeTile(for: entry)
+            if existing == nil || modeChanged { show(entry, in: tile, mode: mode) }
             next[entry.id] = tile
             let name = dialog.label(for: entry)
             tile.label.text = name
-            tile.box.setAccessibleLabel("\(name), item \(position + 1) of \(layout.entries.count) in the toolbar")
-            tile.box.tooltip = dialog.model.canRemove(at: position) ? name : "\(name) (cannot be removed)"
+            tile.widget.setAccessibleLabel("\(name), item \(position + 1) of \(layout.entries.count) in the toolbar")
+            tile.widget.setAccessibleDescription(hint(forEntryAt: position))
+            tile.widget.tooltip = dialog.model.canRemove(at: position) ? name : "\(name) (cannot be removed)"
         }
         tiles = next
         orderedIDs = layout.entries.map(\.id)
+        if let focused = lastFocusedEntryID, tiles[focused] == nil { lastFocusedEntryID = nil }
         sync()
     }
 
+    private func hint(forEntryAt position: Int) -> String {
+        let model = dialog.model
+        guard model.canMove(at: position) else { return "Cannot be moved or removed." }
+        let move = "Alt+Left and Alt+Right move it"
+        return model.canRemove(at: position) ? "\(move); Delete removes it." : "\(move); it cannot be removed."
+    }
+
+    /// Re-renders every tile's content (the item's declaration changed).
     func refreshContent() {
-        for (id, tile) in tiles {
-            guard let entry = dialog.model.layout.entries.first(where: { $0.id == id }),
-                  let itemID = entry.itemID, let declaration = dialog.renderer.declarations[itemID],
-                  let context = dialog.renderer.itemContext(inert: true) else { continue }
-            tile.showItem(declaration, context: context)
+        let mode = dialog.model.layout.displayMode
+        for entry in dialog.model.layout.entries {
+            if let tile = tiles[entry.id] { show(entry, in: tile, mode: mode) }
+        }
+    }
+
+    private func show(_ entry: LayoutEntry, in tile: CustomizeTile, mode: DisplayMode) {
+        if let kind = entry.spacerKind {
+            tile.showSpacer(kind, look: .toolbar(mode))
+        } else if let itemID = entry.itemID, let declaration = dialog.renderer.declarations[itemID],
+                  let context = dialog.renderer.itemContext(inert: true) {
+            tile.showItem(declaration, context: context, look: .toolbar(mode))
         }
     }
 
     private func sync() {
-        var widgets = orderedIDs.compactMap { tiles[$0]?.box as Widget? }
+        var widgets = orderedIDs.compactMap { tiles[$0]?.widget as Widget? }
         if let indicatorIndex { widgets.insert(indicator, at: min(indicatorIndex, widgets.count)) }
+        if orderedIDs.isEmpty { widgets.append(placeholder) }
         children.sync(widgets)
     }
 
@@ -96,24 +133,33 @@ final class CustomizeStrip {
 
     private func makeTile(for entry: LayoutEntry) -> CustomizeTile {
         let tile = CustomizeTile(payload: "entry:\(entry.id)")
-        tile.box.accessibleRole = .listItem
-        if let kind = entry.spacerKind {
-            tile.showSpacer(kind)
-        } else if let itemID = entry.itemID, let declaration = dialog.renderer.declarations[itemID],
-                  let context = dialog.renderer.itemContext(inert: true) {
-            tile.showItem(declaration, context: context)
-        }
+        tile.widget.accessibleRole = .listItem
+        tile.widget.valign = .center
         let entryID = entry.id
         tile.makeDraggable(prepare: { [weak self] in
             guard let self, let index = self.position(of: entryID) else { return false }
             return self.dialog.model.canMove(at: index) // disabled items do not drag
+        }, began: { [weak self] in
+            self?.draggedEntryID = entryID
+            self?.dialog.dragBegan("entry:\(entryID)")
         }, ended: { [weak self] accepted, noTarget in
-            guard let self, !accepted, noTarget else { return }
-            self.dialog.removeEntry(entryID) // dropped off the strip
+            guard let self else { return false }
+            self.draggedEntryID = nil
+            self.dialog.dragEnded()
+            // Released off the strip, where nothing takes it: remove it. An
+            // item that cannot be removed snaps back.
+            guard !accepted, noTarget else { return false }
+            return self.dialog.removeEntry(entryID)
         })
         tile.onFocus { [weak self] in self?.lastFocusedEntryID = entryID }
         tile.onKey { [weak self] event in self?.handleKey(event, entryID: entryID) ?? false }
         return tile
+    }
+
+    /// Shows whether releasing the dragged entry now would remove it.
+    func showRemovalCue(_ on: Bool) {
+        guard let draggedEntryID, let index = position(of: draggedEntryID) else { return }
+        tiles[draggedEntryID]?.showRemovalCue(on && dialog.model.canRemove(at: index))
     }
 
     func position(of entryID: String) -> Int? {
@@ -130,7 +176,7 @@ final class CustomizeStrip {
         case Key.right where modifiers == .alt:
             dialog.move(entryID, from: index, to: index + 1)
             return true
-        case Key.delete where modifiers.isEmpty, Key.backSpace where modifiers.isEmpty:
+        case Key.delete where modifiers.isEmpty, Key.backSpace where modifiers.isEmpty, Key.kpDelete where modifiers.isEmpty:
             dialog.removeEntry(entryID)
             return true
         default:

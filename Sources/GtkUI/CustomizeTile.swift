@@ -1,53 +1,102 @@
 import Gtk
 import ToolbarKit
 
+/// How a tile draws an item's control.
+enum TileLook: Equatable {
+    /// The palette: the icon (the text when there is none), the label beneath.
+    case palette
+    /// The toolbar strip: as the header bar draws the item in `mode`.
+    case toolbar(DisplayMode)
+}
+
 /// One draggable, focusable entry of the Customize Toolbar dialog: the item
 /// drawn as its real (inert) control, or a spacer's glyph, with its label beneath.
+///
+/// An interactive tile is a flat GtkButton: unlike a focusable GtkBox, which
+/// Tab skips (a box only passes focus on to its children), a button takes
+/// the focus itself, shows GTK's focus ring, and GtkFlowBox moves between
+/// buttons with the arrow keys. The button's own activation is not used:
+/// keys are handled before it (capture phase), clicks do nothing.
 @MainActor
 final class CustomizeTile: ViewNode {
-    /// The tile's widget.
-    let box = Box(.vertical, spacing: 4)
+    /// The tile's widget: a flat button, or the plain column for a preview.
+    let widget: Widget
+    /// The column inside: the content row, then the label.
+    private let column = Box(.vertical, spacing: 4)
     private let contentRow = Box(.horizontal, spacing: 0)
     private lazy var contentChildren = BoxChildren(contentRow)
     let label = LabelWidget()
     private var content: ViewNode?
     /// What dragging this tile carries ("item:bold", "spacer:space", "entry:bold", "default-set").
     var payload: String
+    /// The drag in progress and what its icon shows, for the removal cue.
+    private var drag: (drag: Drag, snapshot: Paintable, badge: Widget?)?
+    /// Kept so the drag-begin handler can reach it (GTK owns the controller itself).
+    private var dragSource: DragSource?
 
-    init(payload: String) {
+    /// A tile; `interactive` false makes a plain, unfocusable preview.
+    init(payload: String, interactive: Bool = true) {
         self.payload = payload
+        if interactive {
+            let button = ButtonWidget()
+            button.addCSSClass("flat")
+            button.addCSSClass("customize-tile")
+            button.setChild(column)
+            widget = button
+        } else {
+            widget = column
+        }
         super.init(viewType: CustomizeTile.self)
-        box.addCSSClass("customize-tile")
-        box.isFocusable = true
-        box.focusOnClick = true
-        box.valign = .end
+        // Set (not left unset) so that an expanding control inside, such as
+        // a slider, does not stretch the tile and the rows around it.
+        widget.hexpand = false
+        widget.vexpand = false
+        widget.valign = .start
         contentRow.halign = .center
         contentRow.valign = .center
         contentRow.canTarget = false
+        contentRow.addCSSClass("tile-content")
         label.addCSSClass("caption")
         label.maxWidthChars = 14
         label.setEllipsizeEnd()
-        box.append(contentRow)
-        box.append(label)
+        column.append(contentRow)
+        column.append(label)
     }
 
-    /// Shows an item's control, inert.
-    func showItem(_ declaration: ToolbarItemDeclaration, context: RenderContext) {
-        content = declaration.render(content, self, context)
+    /// Shows an item's control, inert, drawn per `look`.
+    func showItem(_ declaration: ToolbarItemDeclaration, context: RenderContext, look: TileLook) {
+        var inner = context
+        let description = declaration.describe()
+        // Buttons and toggles show their own text; other controls need the label.
+        var selfLabelled = true
+        if case .other = description.kind { selfLabelled = false }
+        switch look {
+        case .palette:
+            inner.environment.toolbarItem = ToolbarItemRendering(showsIcon: true, showsText: false, isInert: true)
+            // A button without an icon shows its text already.
+            label.isVisible = !(selfLabelled && description.iconName == nil)
+        case .toolbar(let mode):
+            inner.environment.toolbarItem = ToolbarItemRendering(
+                showsIcon: mode != .textOnly, showsText: mode != .iconOnly, isInert: true)
+            label.isVisible = !selfLabelled && mode != .iconOnly
+        }
+        content = declaration.render(content, self, inner)
         contentChildren.sync(content?.widgets ?? [])
     }
 
-    /// Shows a spacer's glyph.
-    func showSpacer(_ kind: SpacerKind) {
+    /// Shows a spacer's glyph (and, in the palette, its name).
+    func showSpacer(_ kind: SpacerKind, look: TileLook) {
         let glyph: Widget
         switch kind {
         case .separator:
-            glyph = Separator(.vertical)
-            glyph.setSizeRequest(width: -1, height: 28)
+            let line = Separator(.vertical)
+            line.setSizeRequest(width: -1, height: 28)
+            line.setMargins(top: 0, bottom: 0, start: 8, end: 8)
+            glyph = line
         case .space, .flexibleSpace:
             let frame = Box(.horizontal)
             frame.addCSSClass("spacer-glyph")
-            frame.setSizeRequest(width: kind == .space ? 28 : 64, height: 28)
+            frame.setSizeRequest(width: kind == .space ? 28 : 72, height: 28)
             if kind == .flexibleSpace {
                 let arrows = ImageWidget(iconName: "object-flip-horizontal-symbolic")
                 arrows.hexpand = true
@@ -55,6 +104,8 @@ final class CustomizeTile: ViewNode {
             }
             glyph = frame
         }
+        glyph.valign = .center
+        label.isVisible = look == .palette
         contentChildren.sync([glyph])
     }
 
@@ -63,42 +114,89 @@ final class CustomizeTile: ViewNode {
 
     override func childWidgetsChanged(_ child: ViewNode) { contentChildren.sync(child.widgets) }
 
-    /// Makes the tile draggable; `prepare` may refuse by returning false.
+    /// Makes the tile draggable with an in-app payload.
+    ///
+    /// `prepare` may refuse the drag by returning false. `ended` learns
+    /// whether a drop target took the payload, and whether the pointer was
+    /// released where nothing accepts it; it returns whether it handled that
+    /// (true suppresses GTK's "snap back" animation).
     func makeDraggable(prepare: @escaping @MainActor () -> Bool,
-                       ended: @escaping @MainActor (_ accepted: Bool, _ noTarget: Bool) -> Void) {
-        let source = DragSource()
+                       began: @escaping @MainActor () -> Void = {},
+                       ended: @escaping @MainActor (_ accepted: Bool, _ noTarget: Bool) -> Bool) {
+        let source = DragSource(scope: .inApp)
+        dragSource = source
         source.onPrepare { [weak self] _, _ in
             guard let self, prepare() else { return nil }
             return self.payload
         }
-        source.onDragBegin { [weak self, weak source] in
-            guard let self, let source else { return }
-            source.setIcon(from: self.box, hotX: self.box.width / 2, hotY: self.box.height / 2)
-            self.box.addCSSClass("dragging")
+        source.onDragBegin { [weak self] (drag: Drag) in
+            guard let self, let source = self.dragSource else { return }
+            // A still picture: the tile itself dims while its drag is under way.
+            let snapshot = Paintable.snapshot(of: self.widget)
+            source.setIcon(snapshot, hotX: self.widget.width / 2, hotY: self.widget.height / 2)
+            self.drag = (drag, snapshot, nil)
+            self.widget.addCSSClass("dragging")
+            // GTK shows the paintable right after this signal; then put it on
+            // an opaque card (without a compositor, transparency draws black)
+            // with room for the removal badge.
+            _ = IdleSource(priority: .beforeRedraw) { [weak self] in self?.dressDragIcon() }
+            began()
         }
         source.onDragEnd { [weak self] deleted in
-            self?.box.removeCSSClass("dragging")
-            ended(deleted, false)
+            self?.endDrag()
+            _ = ended(deleted, false)
         }
         source.onDragCancel { [weak self] reason in
-            self?.box.removeCSSClass("dragging")
-            ended(false, reason == .noTarget)
-            return reason == .noTarget
+            self?.endDrag()
+            return ended(false, reason == .noTarget)
         }
-        box.addController(source)
+        widget.addController(source)
     }
 
-    /// Handles keys pressed while the tile has focus.
+    private func endDrag() {
+        widget.removeCSSClass("dragging")
+        widget.removeCSSClass("removing")
+        drag = nil
+    }
+
+    private func dressDragIcon() {
+        guard var current = drag, current.badge == nil else { return }
+        let overlay = Overlay()
+        overlay.addCSSClass("customize-drag-icon")
+        overlay.setChild(Picture(current.snapshot))
+        let badge = Box(.horizontal)
+        badge.addCSSClass("remove-badge")
+        badge.append(ImageWidget(iconName: "list-remove-symbolic"))
+        badge.halign = .end
+        badge.valign = .start
+        badge.isVisible = widget.hasCSSClass("removing")
+        overlay.addOverlay(badge)
+        current.drag.setIcon(overlay)
+        current.badge = badge
+        drag = current
+    }
+
+    /// Shows (or hides) that dropping the dragged tile here removes it: a
+    /// badge on the drag icon, and the tile fades further in the strip.
+    func showRemovalCue(_ on: Bool) {
+        guard let current = drag else { return }
+        widget.setCSSClass("removing", on)
+        current.badge?.isVisible = on
+    }
+
+    /// Handles keys pressed while the tile has focus, before the button
+    /// would treat Enter or Space as a click.
     func onKey(_ body: @escaping @MainActor (KeyEvent) -> Bool) {
         let keys = EventControllerKey()
+        keys.propagationPhase = .capture
         keys.onKeyPressed(body)
-        box.addController(keys)
+        widget.addController(keys)
     }
 
     /// Calls `body` when the tile gets keyboard focus.
     func onFocus(_ body: @escaping @MainActor () -> Void) {
         let focus = EventControllerFocus()
         focus.onEnter(body)
-        box.addController(focus)
+        widget.addController(focus)
     }
 }

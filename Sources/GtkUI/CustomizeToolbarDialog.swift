@@ -7,6 +7,11 @@ import ToolbarKit
 /// session, so every window's header bar follows live; Cancel (or Escape)
 /// restores the layout from before the dialog opened, Done (or closing the
 /// dialog by the window manager, as on macOS) keeps and saves it.
+///
+/// There is one dialog per toolbar id, not per window: windows with the same
+/// toolbar id share one model, and a model has one editing session, so a
+/// second window asking for the dialog gets the open one presented. The
+/// dialog is transient for and modal to the window it was opened from.
 @MainActor
 final class CustomizeToolbarDialog {
     /// Open dialogs by toolbar id: one editing session per shared model.
@@ -17,13 +22,14 @@ final class CustomizeToolbarDialog {
     let renderer: ToolbarRenderer
     private(set) lazy var palette = CustomizePalette(dialog: self)
     private(set) lazy var strip = CustomizeStrip(dialog: self)
-    private let hint = LabelWidget("Drag your favorite items into the toolbar…")
     private let undoButton = ButtonWidget()
     private let redoButton = ButtonWidget()
     private var modeButtons: [DisplayMode: ToggleButton] = [:]
     private var observation: ToolbarObservation?
-    private var finished = false
+    private(set) var finished = false
     private var headerBarDrop: DropTarget?
+    /// What the drag under way carries (every drag here starts from a tile).
+    private(set) var currentDragPayload: String?
 
     /// Opens the dialog for `host`'s toolbar, or presents the one already open for it.
     static func present(for host: WindowHost) {
@@ -40,7 +46,7 @@ final class CustomizeToolbarDialog {
     /// The dialog open for a toolbar id, if any (for tests).
     static func dialog(for id: String) -> CustomizeToolbarDialog? { open[id] }
 
-    private init(renderer: ToolbarRenderer, parent: Window) {
+    init(renderer: ToolbarRenderer, parent: Window) {
         self.renderer = renderer
         self.model = renderer.model
         CustomizeToolbarDialog.installStyle()
@@ -48,25 +54,30 @@ final class CustomizeToolbarDialog {
         window.setTransient(for: parent)
         window.isModal = true
         window.destroysWithParent = true
-        window.setDefaultSize(width: 760, height: 460)
+        window.setDefaultSize(width: 720, height: -1)
         window.addCSSClass("customize-toolbar")
+        window.accessibleRole = .dialog
         model.beginEditingSession()
         buildHeaderBar()
         window.setChild(buildContent())
         installShortcuts()
         observation = model.addObserver { [weak self] change in
-            self?.reload()
-            if change.old.displayMode != change.new.displayMode {
-                self?.strip.refreshContent()
-                self?.palette.refreshContent()
-            }
+            guard let self else { return }
+            if change.old.displayMode != change.new.displayMode { self.strip.refreshContent() }
+            self.reload()
         }
-        headerBarDrop = renderer.acceptDrops { [weak self] payload, index in
+        headerBarDrop = renderer.acceptDrops(hover: { [weak self] inside in
+            inside ? self?.dragEnteredToolbar() : self?.dragLeftToolbar()
+        }, drop: { [weak self] payload, index in
             self?.drop(payload, at: index) ?? false
-        }
+        })
         window.onCloseRequest { [weak self] in
             self?.finish(commit: true) // closing by the window manager counts as Done
             return false
+        }
+        window.onDestroyed { [weak self] in
+            // Destroyed with its window (Ctrl+W, Quit): keep the edits, as Done.
+            self?.finish(commit: true)
         }
         reload()
     }
@@ -80,11 +91,11 @@ final class CustomizeToolbarDialog {
         done.addCSSClass("suggested-action")
         done.onClicked { [weak self] in self?.finish(commit: true) }
         undoButton.setIconName("edit-undo-symbolic")
-        undoButton.tooltip = "Undo"
+        undoButton.tooltip = "Undo (Ctrl+Z)"
         undoButton.setAccessibleLabel("Undo")
         undoButton.onClicked { [weak self] in self?.undo() }
         redoButton.setIconName("edit-redo-symbolic")
-        redoButton.tooltip = "Redo"
+        redoButton.tooltip = "Redo (Ctrl+Shift+Z)"
         redoButton.setAccessibleLabel("Redo")
         redoButton.onClicked { [weak self] in self?.redo() }
         let history = Box(.horizontal)
@@ -99,34 +110,42 @@ final class CustomizeToolbarDialog {
     }
 
     private func buildContent() -> Widget {
-        let content = Box(.vertical, spacing: 12)
-        content.setMargins(top: 18, bottom: 18, start: 18, end: 18)
-        hint.xalign = 0
-        hint.addCSSClass("heading")
-        content.append(hint)
-        let scroller = ScrolledWindow()
-        scroller.setPolicy(horizontalScroll: false, verticalScroll: true)
-        scroller.vexpand = true
-        scroller.setChild(palette.flow)
-        content.append(scroller)
-        let defaultHint = LabelWidget("…or drag the default set into the toolbar.")
-        defaultHint.xalign = 0
-        defaultHint.addCSSClass("heading")
-        content.append(defaultHint)
-        content.append(palette.defaultSet.box)
-        content.append(Separator(.horizontal))
-        let toolbarTitle = LabelWidget("Toolbar")
-        toolbarTitle.xalign = 0
-        toolbarTitle.addCSSClass("dim-label")
-        content.append(toolbarTitle)
+        let content = Box(.vertical, spacing: 0)
+        content.setMargins(top: 18, bottom: 18, start: 24, end: 24)
+        content.append(heading("Drag your favorite items into the toolbar…"))
+        // No scrolled window: a flow box inside one asks for the height of a
+        // single column. The window grows with the palette instead.
+        palette.flow.setMargins(top: 6, bottom: 18, start: 0, end: 0)
+        content.append(palette.flow)
+        content.append(heading("…or drag the default set into the toolbar."))
+        palette.defaultSet.widget.setMargins(top: 6, bottom: 18, start: 0, end: 0)
+        content.append(palette.defaultSet.widget)
+        content.append(heading("Toolbar"))
+        strip.box.setMargins(top: 6, bottom: 6, start: 0, end: 0)
         content.append(strip.box)
-        content.append(buildBottomRow())
+        let help = LabelWidget("Drag items to rearrange them; drag them out of the toolbar to remove them.")
+        help.xalign = 0
+        help.wraps = true
+        help.addCSSClass("dim-label")
+        help.addCSSClass("caption")
+        content.append(help)
+        let bottom = buildBottomRow()
+        bottom.setMargins(top: 18, bottom: 0, start: 0, end: 0)
+        content.append(bottom)
         return content
     }
 
+    private func heading(_ text: String) -> Widget {
+        let label = LabelWidget(text)
+        label.xalign = 0
+        label.addCSSClass("heading")
+        return label
+    }
+
     private func buildBottomRow() -> Widget {
-        let row = Box(.horizontal, spacing: 6)
-        row.append(LabelWidget("Show:"))
+        let row = Box(.horizontal, spacing: 12)
+        let show = LabelWidget("Show:")
+        row.append(show)
         let modes = Box(.horizontal)
         modes.addCSSClass("linked")
         var first: ToggleButton?
@@ -143,8 +162,7 @@ final class CustomizeToolbarDialog {
             modes.append(button)
         }
         row.append(modes)
-        let filler = Gtk::Spacer(width: nil)
-        row.append(filler)
+        row.append(Gtk::Spacer(width: nil))
         let reset = ButtonWidget(label: "Reset to Defaults")
         reset.onClicked { [weak self] in self?.model.reset() }
         row.append(reset)
@@ -178,6 +196,18 @@ final class CustomizeToolbarDialog {
         return entry.itemID.flatMap { model.catalog.item(id: $0)?.label } ?? entry.id
     }
 
+    // MARK: Drags
+
+    func dragBegan(_ payload: String) { currentDragPayload = payload }
+
+    func dragEnded() { currentDragPayload = nil }
+
+    /// A drag is over the strip or the header bar: dropping moves or adds.
+    func dragEnteredToolbar() { strip.showRemovalCue(false) }
+
+    /// A drag left the strip or the header bar: dropping a toolbar entry now removes it.
+    func dragLeftToolbar() { strip.showRemovalCue(true) }
+
     // MARK: Edits
 
     func canAdd(_ payload: String) -> Bool {
@@ -185,17 +215,19 @@ final class CustomizeToolbarDialog {
         return payload.hasPrefix("spacer:")
     }
 
-    /// Applies a drop on the strip at `index`. Returns whether it was accepted.
+    /// Applies a drop on the toolbar at layout `index`. Returns whether it
+    /// was accepted. With `focus`, the keyboard focus goes to the new entry.
     @discardableResult
-    func drop(_ payload: String, at index: Int) -> Bool {
+    func drop(_ payload: String, at index: Int, focus: Bool = true) -> Bool {
         let index = max(index, model.disabledCount)
         do {
             if payload.hasPrefix("item:") {
-                try model.insert(item: String(payload.dropFirst(5)), at: index)
-                focusEntry(String(payload.dropFirst(5)))
+                let itemID = String(payload.dropFirst(5))
+                try model.insert(item: itemID, at: index)
+                focus ? focusEntry(itemID) : (strip.lastFocusedEntryID = itemID)
             } else if payload.hasPrefix("spacer:"), let kind = SpacerKind(rawValue: String(payload.dropFirst(7))) {
                 let entry = try model.insertSpacer(kind, at: index)
-                focusEntry(entry.id)
+                focus ? focusEntry(entry.id) : (strip.lastFocusedEntryID = entry.id)
             } else if payload.hasPrefix("entry:") {
                 let entryID = String(payload.dropFirst(6))
                 guard let from = strip.position(of: entryID) else { return false }
@@ -212,14 +244,15 @@ final class CustomizeToolbarDialog {
         }
     }
 
+    /// Moves an entry (Alt+Left/Right, or a drag within the toolbar); focus follows it.
     func move(_ entryID: String, from: Int, to: Int) {
-        guard to >= 0, to < model.layout.entries.count, to != from else { return }
-        do {
-            try model.move(from: from, to: to)
-            focusEntry(entryID)
-        } catch {
+        guard to != from else { return }
+        guard model.canMove(from: from, to: to) else {
             window.errorBell()
+            return
         }
+        try? model.move(from: from, to: to)
+        focusEntry(entryID)
     }
 
     /// Removes an entry (if removable). Returns whether it was removed.
@@ -230,9 +263,15 @@ final class CustomizeToolbarDialog {
             window.errorBell()
             return false
         }
+        let hadFocus = strip.tile(forEntry: entryID)?.widget.hasFocus ?? false
         _ = try? model.remove(at: index)
         let entries = model.layout.entries
-        if !entries.isEmpty { focusEntry(entries[min(index, entries.count - 1)].id) }
+        if !entries.isEmpty {
+            let neighbour = entries[min(index, entries.count - 1)].id
+            if hadFocus { focusEntry(neighbour) } else { strip.lastFocusedEntryID = neighbour }
+        } else if hadFocus {
+            palette.firstTile?.widget.grabFocus()
+        }
         return true
     }
 
@@ -240,7 +279,8 @@ final class CustomizeToolbarDialog {
         try? model.useDefaultSet()
     }
 
-    /// Enter or Space on a palette tile: add after the focused strip item, or at the end.
+    /// Enter or Space on a palette tile: add after the focused strip item, or
+    /// at the end. Focus stays in the palette, so several items go in a row.
     func addFromKeyboard(_ payload: String) {
         guard canAdd(payload) else {
             window.errorBell()
@@ -250,19 +290,19 @@ final class CustomizeToolbarDialog {
         if let focused = strip.lastFocusedEntryID, let position = strip.position(of: focused) {
             index = position + 1
         }
-        drop(payload, at: index)
+        drop(payload, at: index, focus: false)
     }
 
     private func focusEntry(_ entryID: String) {
         strip.lastFocusedEntryID = entryID
-        strip.tile(forEntry: entryID)?.box.grabFocus()
+        strip.tile(forEntry: entryID)?.widget.grabFocus()
     }
 
-    private func undo() { if model.canUndo { try? model.undo() } }
-    private func redo() { if model.canRedo { try? model.redo() } }
+    func undo() { if model.canUndo { try? model.undo() } }
+    func redo() { if model.canRedo { try? model.redo() } }
 
     /// Ends the session (commit keeps and saves; otherwise restore) and closes.
-    private func finish(commit: Bool) {
+    func finish(commit: Bool) {
         guard !finished else { return }
         finished = true
         observation = nil
@@ -271,27 +311,9 @@ final class CustomizeToolbarDialog {
         } catch {
             Diagnostics.warn("Customize Toolbar: \(error)")
         }
-        if let headerBarDrop { renderer.strip.removeController(headerBarDrop) }
+        if let headerBarDrop { renderer.stopAcceptingDrops(headerBarDrop) }
         headerBarDrop = nil
         CustomizeToolbarDialog.open[renderer.id] = nil
-        window.destroy()
-    }
-
-    private static var styleInstalled = false
-    private static func installStyle() {
-        guard !styleInstalled else { return }
-        styleInstalled = true
-        CssProvider(css: """
-            .customize-tile { padding: 6px; border-radius: 8px; }
-            .customize-tile:hover { background-color: alpha(currentColor, 0.06); }
-            .customize-tile:focus-visible { outline: 2px solid @accent_color; outline-offset: -2px; }
-            .customize-tile.in-toolbar { opacity: 0.4; }
-            .customize-tile.dragging { opacity: 0.3; }
-            .customize-strip { padding: 6px 12px; border-radius: 8px; border: 1px solid alpha(currentColor, 0.15);
-                               background-color: alpha(currentColor, 0.04); }
-            .drop-indicator { min-width: 3px; margin: 6px 0; border-radius: 2px; background-color: @accent_bg_color; }
-            .spacer-glyph { border: 1px dashed alpha(currentColor, 0.5); border-radius: 4px; }
-            .default-set { border: 1px solid alpha(currentColor, 0.15); }
-            """).applyToDisplay()
+        if window.isAlive { window.destroy() }
     }
 }

@@ -18,6 +18,9 @@
  *                             g_get_monotonic_time() and Python's
  *                             time.monotonic_ns()//1000 read it)
  *   --quit-after-first-frame  quit right after that frame (implies the above)
+ *   --open FILE               show FILE's text (UTF-8) in the text view, the
+ *                             cursor at its start, as NoteEditor shows its
+ *                             note (for the typing and memory benchmarks)
  *
  * Build: cc reference.c -o reference $(pkg-config --cflags --libs gtk4)
  */
@@ -33,6 +36,7 @@ typedef struct {
   gboolean print_first_frame;
   gboolean quit_after_first_frame;
   gulong after_paint_handler;
+  char *open_path;            /* owned */
 } Reference;
 
 static void
@@ -87,6 +91,30 @@ on_window_realize (GtkWidget *window, gpointer data)
       g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), ref);
 }
 
+static void
+load_note (GtkTextView *text_view, const char *path)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (text_view);
+  GtkTextIter start;
+  char *contents = NULL;
+  gsize length = 0;
+  GError *error = NULL;
+
+  if (!g_file_get_contents (path, &contents, &length, &error))
+    {
+      g_printerr ("reference: cannot open %s: %s\n", path, error->message);
+      g_error_free (error);
+      return;
+    }
+  /* Loaded without an undo step, as NoteEditor loads its note. */
+  gtk_text_buffer_begin_irreversible_action (buffer);
+  gtk_text_buffer_set_text (buffer, contents, (int) length);
+  gtk_text_buffer_end_irreversible_action (buffer);
+  gtk_text_buffer_get_start_iter (buffer, &start);
+  gtk_text_buffer_place_cursor (buffer, &start);
+  g_free (contents);
+}
+
 static GtkWidget *
 make_toggle (const char *icon_name, const char *label)
 {
@@ -134,6 +162,8 @@ on_activate (GtkApplication *app, gpointer data)
   gtk_text_view_set_top_margin (GTK_TEXT_VIEW (text_view), 12);
   gtk_accessible_update_property (GTK_ACCESSIBLE (text_view),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, "Note", -1);
+  if (ref->open_path)
+    load_note (GTK_TEXT_VIEW (text_view), ref->open_path);
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), text_view);
   gtk_widget_set_vexpand (scrolled, TRUE);
@@ -180,6 +210,7 @@ on_handle_local_options (GApplication *app, GVariantDict *options,
       g_variant_dict_contains (options, "quit-after-first-frame");
   if (ref->quit_after_first_frame)
     ref->print_first_frame = TRUE;
+  g_variant_dict_lookup (options, "open", "^ay", &ref->open_path);
   return -1; /* go on with the default handling */
 }
 
@@ -203,6 +234,9 @@ main (int argc, char **argv)
   g_application_add_main_option (G_APPLICATION (app), "quit-after-first-frame",
                                  0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE,
                                  "Quit once the first frame is painted", NULL);
+  g_application_add_main_option (G_APPLICATION (app), "open", 0,
+                                 G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME,
+                                 "Show this file's text", "FILE");
   g_signal_connect (app, "handle-local-options",
                     G_CALLBACK (on_handle_local_options), &ref);
   g_signal_connect (app, "activate", G_CALLBACK (on_activate), &ref);
@@ -215,6 +249,7 @@ main (int argc, char **argv)
 
   status = g_application_run (G_APPLICATION (app), argc, argv);
   g_clear_object (&ref.css);
+  g_free (ref.open_path);
   g_object_unref (app);
   return status;
 }

@@ -1,0 +1,227 @@
+"""Helpers for the fault tests (test_fault*.py): the app's files, warning
+lines, mounts (a read-only folder, a full disk) and running the app as an
+unprivileged user (permission tests: the suite runs as root, and root
+reads and writes any file whatever its mode)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator, Optional
+
+from apphelper import AppDirs, OUTPUT_DIR, sanitize, wait_until
+
+APP_ID = "org.gtkui.NoteEditor"
+TITLE = "My Note"
+TOOLBAR_ID = "editingtools"
+DEFAULT_ITEMS = ["sizeSelector", "bold", "italic"]
+NOBODY = 65534
+
+
+def toolbars_file(dirs: AppDirs) -> Path:
+    return dirs.config / APP_ID / "toolbars.json"
+
+
+def note_file(dirs: AppDirs) -> Path:
+    return dirs.data / APP_ID / "note.txt"
+
+
+def settings_file(dirs: AppDirs) -> Path:
+    return dirs.data / APP_ID / "settings.json"
+
+
+def good_toolbars(items: Optional[list[str]] = None, mode: str = "iconOnly") -> bytes:
+    """A valid toolbars.json (version 1) with `items` in the toolbar."""
+    items = DEFAULT_ITEMS if items is None else items
+    document = {"version": 1, "toolbars": {TOOLBAR_ID: {
+        "displayMode": mode, "isVisible": True, "seenItemIDs": sorted(DEFAULT_ITEMS),
+        "entries": [{"id": item, "kind": "item"} for item in items]}}}
+    return json.dumps(document, indent=2, sort_keys=True).encode()
+
+
+def read_layout(path: Path) -> dict:
+    """The editingtools layout of a toolbars.json; fails if it is not valid."""
+    document = json.loads(path.read_bytes())
+    assert document["version"] == 1, document
+    layout = document["toolbars"][TOOLBAR_ID]
+    assert isinstance(layout["entries"], list) and isinstance(layout["isVisible"], bool), layout
+    assert layout["displayMode"] in ("iconAndText", "iconOnly", "textOnly"), layout
+    for entry in layout["entries"]:
+        assert isinstance(entry["id"], str) and entry["kind"] in ("item", "space", "flexibleSpace", "separator")
+    return layout
+
+
+def moved_aside(path: Path) -> list[Path]:
+    """The copies of `path` the app moved aside (`<name>.corrupt-<time>[-N]`)."""
+    return sorted(path.parent.glob(path.name + ".corrupt-*")) if path.parent.is_dir() else []
+
+
+def lines_naming(text: str, path: Path) -> list[str]:
+    """The lines of `text` (an app's stderr) that name `path`."""
+    return [line for line in text.splitlines() if str(path) in line]
+
+
+def gtk_problems(stderr: str) -> list[str]:
+    """GTK/GLib critical warnings and warnings in an app's stderr."""
+    return [line for line in stderr.splitlines() if "CRITICAL" in line or "WARNING **" in line]
+
+
+def write_huge(path: Path, size: int = 100 * 1024 * 1024, head: bytes = b'{"version": 1, ') -> None:
+    """A `size`-byte file starting with `head` (sparse: no disk is used for the rest)."""
+    with open(path, "wb") as f:
+        f.write(head)
+        f.truncate(size)
+
+
+# --------------------------------------------------------------------------
+# Mounts (the suite runs as root; tests skip where mounting is not allowed)
+
+
+def _mount(*argv: str) -> subprocess.CompletedProcess:
+    return subprocess.run(["mount", *argv], capture_output=True, text=True)
+
+
+def can_mount() -> bool:
+    probe = Path(tempfile.mkdtemp(prefix="mount-probe-"))
+    try:
+        if _mount("-t", "tmpfs", "-o", "size=64k", "tmpfs", str(probe)).returncode != 0:
+            return False
+        subprocess.run(["umount", str(probe)], check=False)
+        return True
+    finally:
+        shutil.rmtree(probe, ignore_errors=True)
+
+
+@contextmanager
+def read_only(folder: Path) -> Iterator[None]:
+    """Makes `folder` read-only for everyone, root included (a read-only bind mount)."""
+    result = _mount("--bind", str(folder), str(folder))
+    assert result.returncode == 0, result.stderr
+    try:
+        result = _mount("-o", "remount,bind,ro", str(folder))
+        assert result.returncode == 0, result.stderr
+        yield
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+@contextmanager
+def small_disk(folder: Path, size_kib: int) -> Iterator[None]:
+    """Mounts a `size_kib` KiB tmpfs on `folder` (keeping what it held)."""
+    saved = Path(tempfile.mkdtemp(prefix="small-disk-"))
+    for item in folder.iterdir():
+        shutil.move(str(item), saved / item.name)
+    result = _mount("-t", "tmpfs", "-o", f"size={size_kib}k,mode=755", "tmpfs", str(folder))
+    assert result.returncode == 0, result.stderr
+    try:
+        for item in saved.iterdir():
+            shutil.move(str(item), folder / item.name)
+        yield
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+        shutil.rmtree(saved, ignore_errors=True)
+
+
+def fill_disk(folder: Path) -> Path:
+    """Fills the file system of `folder` with a filler file; returns it."""
+    filler = folder / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        for size in (65536, 4096, 512, 1):
+            try:
+                while os.write(fd, b"\0" * size) > 0:
+                    pass
+            except OSError:
+                continue  # full at this size: try smaller pieces
+    finally:
+        os.close(fd)
+    return filler
+
+
+# --------------------------------------------------------------------------
+# An unprivileged run (no accessibility bus: the bus belongs to root)
+
+
+class UnprivilegedApp:
+    """NoteEditor started as user `nobody` with folders under /tmp it owns."""
+
+    def __init__(self, binary: Path, label: str):
+        # The session's TMPDIR is inside a root-only folder: nobody could not reach it.
+        self.root = Path(tempfile.mkdtemp(prefix="e2e-nobody-", dir="/tmp"))
+        os.chmod(self.root, 0o755)
+        self.dirs = AppDirs(self.root)
+        for sub in ("home", "config", "data", "cache", "state", "runtime"):
+            (self.root / sub).mkdir()
+        self.binary = binary
+        self.label = sanitize(label)
+        self.proc: Optional[subprocess.Popen] = None
+        self.stderr_path = OUTPUT_DIR / f"{self.label}.stderr.log"
+
+    def chown_all(self) -> None:
+        for path in [self.root, *self.root.rglob("*")]:
+            os.lchown(path, NOBODY, NOBODY)
+
+    def start(self) -> "UnprivilegedApp":
+        env = {key: value for key, value in os.environ.items()
+               if key not in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "XAUTHORITY")}
+        env.update(self.dirs.env())
+        env.update({"XDG_RUNTIME_DIR": str(self.root / "runtime"), "TMPDIR": str(self.root / "home"),
+                    # Fail fast instead of auto-launching a bus through X11.
+                    "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus",
+                    "GTK_A11Y": "none", "NO_AT_BRIDGE": "1", "GSK_RENDERER": "cairo"})
+        env.pop("MESA_SHADER_CACHE_DIR", None)
+        OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+        with open(self.stderr_path, "ab") as err:
+            self.proc = subprocess.Popen(
+                ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--",
+                 str(self.binary)], env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                stderr=err, cwd="/")
+        wait_until(self.window_id, timeout=30, what="the unprivileged app's window")
+        return self
+
+    def window_id(self) -> Optional[str]:
+        assert self.proc is not None
+        if self.proc.poll() is not None:
+            raise AssertionError(f"the app exited with status {self.proc.returncode}:\n{self.stderr()}")
+        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
+                             capture_output=True, text=True).stdout
+        for wid in out.split():
+            name = subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
+                                  text=True).stdout.strip()
+            if name == TITLE:
+                return wid
+        return None
+
+    def key(self, *keys: str) -> None:
+        wid = self.window_id()
+        subprocess.run(["xdotool", "windowactivate", "--sync", wid], capture_output=True, timeout=10)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True, timeout=10)
+
+    def quit(self) -> int:
+        assert self.proc is not None
+        self.key("ctrl+q")
+        return self.proc.wait(timeout=15)
+
+    def stderr(self) -> str:
+        return self.stderr_path.read_text(errors="replace") if self.stderr_path.exists() else ""
+
+    def close(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(timeout=10)
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+def wait_for_file(predicate, what: str, timeout: float = 10) -> None:
+    wait_until(predicate, timeout=timeout, what=what)
+
+
+def settle(seconds: float = 0.3) -> None:
+    time.sleep(seconds)

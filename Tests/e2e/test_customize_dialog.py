@@ -1,0 +1,402 @@
+"""The Customize Toolbar dialog of NoteEditor, driven as a person would:
+real pointer drags and key presses through the X server (xdotool), widget
+positions and states read from the accessibility tree (AT-SPI).
+
+Layout facts the tests rely on: the header bar's toolbar is the element with
+role "tool bar"; the dialog's palette is the list "Available Items" and its
+copy of the toolbar the list "Toolbar Items", both of "list item"s; a palette
+item is named "Bold" or "Bold, in the toolbar", a toolbar item "Bold, item 2
+of 3 in the toolbar". Screenshots land in test-output/customize-*.png.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Callable, Optional
+
+import pytest
+
+from a11y import state_names
+from apphelper import App, wait_until
+from xsession import pointer_to, screenshot, xdotool
+
+TITLE = "My Note"
+DIALOG = "Customize Toolbar"
+ITEMS = ("Font Size", "Bold", "Italic")
+DEFAULT = ["Font Size", "Bold", "Italic"]
+CONFIG = "org.gtkui.NoteEditor/toolbars.json"
+
+
+@pytest.fixture
+def app(launch_app, note_editor_path) -> App:
+    return launch_app([note_editor_path], title=TITLE)
+
+
+# --------------------------------------------------------------------------
+# Reading the app
+
+
+def frames(app: App) -> list:
+    """The app's main windows (titled "My Note"), in creation order."""
+    return [w for w in app.find_all(name=TITLE) if w.parent is not None
+            and w.parent.getRoleName() == "application"]
+
+
+def header_order(app: App, frame=None) -> list[str]:
+    """Names of the items shown in a window's header-bar toolbar, left to right."""
+    root = frame or app.window
+    bar = app.find(role="tool bar", root=root)
+    found = [a for a in app.find_all(root=bar, visible=True)
+             if a.name in ITEMS and a.getRoleName() in ("slider", "push button")]
+    return [a.name for a in sorted(found, key=lambda a: app.extents(a)[0])]
+
+
+def wait_header(app: App, expected: list[str], frame=None, what: str = "") -> None:
+    wait_until(lambda: header_order(app, frame) == expected, timeout=5,
+               what=f"header bar order {expected} {what}(now {header_order(app, frame)})")
+
+
+def dialog_root(app: App):
+    return app.find(name=DIALOG, predicate=lambda a: a.parent is not None
+                    and a.parent.getRoleName() == "application")
+
+
+def strip_tiles(app: App) -> list:
+    strip = app.find(role="list", name="Toolbar Items")
+    tiles = app.find_all(role="list item", root=strip, visible=True)
+    return sorted(tiles, key=lambda a: app.extents(a)[0])
+
+
+def strip_names(app: App) -> list[str]:
+    """The dialog's toolbar strip, left to right, as entry names."""
+    return [t.name.split(", item ")[0] for t in strip_tiles(app)]
+
+
+def wait_strip(app: App, expected: list[str]) -> None:
+    wait_until(lambda: strip_names(app) == expected, timeout=5,
+               what=f"the strip to read {expected} (now {strip_names(app)})")
+
+
+def strip_tile(app: App, name: str, occurrence: int = 0):
+    matching = [t for t in strip_tiles(app) if t.name.split(", item ")[0] == name]
+    assert len(matching) > occurrence, f"no strip tile {name!r} in {strip_names(app)}"
+    return matching[occurrence]
+
+
+def palette_tile(app: App, name: str):
+    palette = app.find(role="list", name="Available Items")
+    return app.find(role="list item", root=palette,
+                    predicate=lambda a: a.name in (name, f"{name}, in the toolbar"))
+
+
+def focused(app: App):
+    found = app.find_all(root=dialog_root(app), predicate=lambda a: "focused" in state_names(a))
+    return found[0] if found else None
+
+
+def saved_layout(app: App) -> Optional[dict]:
+    path = app.dirs.config / CONFIG
+    if not path.exists():
+        return None
+    return json.loads(path.read_text())["toolbars"]["editingtools"]
+
+
+def saved_kinds(app: App) -> list[str]:
+    return [e["id"] if e["kind"] == "item" else e["kind"] for e in saved_layout(app)["entries"]]
+
+
+# --------------------------------------------------------------------------
+# Acting on the app
+
+
+def open_from_context_menu(app: App) -> None:
+    app.right_click(app.find(role="tool bar"))
+    menu = app.find(role="menu", visible=True)
+    app.click(app.find(role="menu item", name="Customize Toolbar…", root=menu, visible=True))
+    _place_dialog(app)
+
+
+def open_from_view_menu(app: App) -> None:
+    app.click(app.find(role="menu item", name="View", visible=True))
+    app.click(app.find(role="menu item", name="Customize Toolbar…", visible=True))
+    _place_dialog(app)
+
+
+def _place_dialog(app: App) -> None:
+    """Waits for the dialog and moves it below the main window's header bar,
+    so the header bar stays in view (and in reach of drags)."""
+    xid = wait_until(lambda: app._find_xid(DIALOG), what="the Customize Toolbar dialog")
+    xdotool("windowmove", "--sync", xid, "0", "150")
+    app.find(role="list", name="Toolbar Items")
+    time.sleep(0.6)  # the moved window repaints
+
+
+def before(app: App, tile) -> tuple[int, int]:
+    """A point just inside the left edge of `tile`: a drop there inserts before it."""
+    x, y, w, h = app.extents(tile)
+    return (x + min(6, w // 4), y + h // 2)
+
+
+def strip_end(app: App) -> tuple[int, int]:
+    """A point in the strip right of its last tile: a drop there appends."""
+    x, y, w, h = app.extents(app.find(role="list", name="Toolbar Items"))
+    return (x + w - 12, y + h // 2)
+
+
+def drag(app: App, source, target) -> None:
+    """A real pointer drag between accessibles or screen points.
+
+    Like App.drag, but it rests on the target for 0.3 s before releasing:
+    with App.drag's 0.09 s, drags whose source takes a moment to start (the
+    default set's snapshot) were sometimes released before the target had
+    answered, and the drop was lost."""
+    point = lambda target: target if isinstance(target, tuple) else app.centre(target)  # noqa: E731
+    drag_holding(point(source), point(target), lambda: None)
+
+
+def drag_holding(source: tuple[int, int], target: tuple[int, int],
+                 while_held: Callable[[], None], steps: int = 12) -> None:
+    """A real drag, calling `while_held` before the release."""
+    (x0, y0), (x1, y1) = source, target
+    pointer_to(x0, y0)
+    xdotool("mousedown", "1")
+    time.sleep(0.03)
+    for i in range(1, 6):
+        xdotool("mousemove", str(x0 + 2 * i), str(y0 + (i % 2)))
+        time.sleep(0.03)
+    for i in range(1, steps + 1):
+        xdotool("mousemove", str(x0 + 10 + (x1 - x0 - 10) * i // steps), str(y0 + (y1 - y0) * i // steps))
+        time.sleep(0.03)
+    pointer_to(x1, y1)
+    time.sleep(0.3)
+    try:
+        while_held()
+    finally:
+        xdotool("mouseup", "1")
+        time.sleep(0.1)
+
+
+def click_button(app: App, name: str) -> None:
+    app.click(app.find(role="push button", name=name, root=dialog_root(app)))
+
+
+def wait_dialog_closed(app: App) -> None:
+    wait_until(lambda: app._find_xid(DIALOG) is None, timeout=5, what="the dialog to close")
+
+
+def tab_to(app: App, name: str, backwards: bool = False, limit: int = 40) -> None:
+    """Moves the keyboard focus with Tab (or Shift+Tab) until the focused
+    element is named `name`."""
+    for _ in range(limit):
+        current = focused(app)
+        if current is not None and current.name == name:
+            return
+        app.key("shift+Tab" if backwards else "Tab")
+        time.sleep(0.05)
+    raise AssertionError(f"Tab never reached {name!r}")
+
+
+# --------------------------------------------------------------------------
+# Tests
+
+
+def test_opens_from_the_context_menu_and_the_view_menu(app):
+    open_from_context_menu(app)
+    dialog = dialog_root(app)
+    for heading in ("Drag your favorite items into the toolbar…",
+                    "…or drag the default set into the toolbar."):
+        app.find(role="label", name=heading, root=dialog)
+    for name in ("Font Size", "Bold", "Italic", "Space", "Flexible Space", "Separator"):
+        palette_tile(app, name)
+    # Items already in the toolbar say so, and are marked unavailable.
+    bold = palette_tile(app, "Bold")
+    assert bold.name == "Bold, in the toolbar"
+    assert "sensitive" not in state_names(bold)
+    assert palette_tile(app, "Space").name == "Space"
+    assert [t.name for t in strip_tiles(app)] == [
+        "Font Size, item 1 of 3 in the toolbar", "Bold, item 2 of 3 in the toolbar",
+        "Italic, item 3 of 3 in the toolbar"]
+    app.find(name="Default Set", root=dialog)
+    for button in ("Undo", "Redo", "Reset to Defaults", "Cancel", "Done",
+                   "Icon and Text", "Icon Only", "Text Only"):
+        app.find(role="push button", name=button, root=dialog)
+    assert "sensitive" not in state_names(app.find(role="push button", name="Undo", root=dialog))
+    screenshot("customize-dialog")
+
+    click_button(app, "Done")
+    wait_dialog_closed(app)
+
+    open_from_view_menu(app)
+    assert strip_names(app) == DEFAULT
+    app.key("Escape")
+    wait_dialog_closed(app)
+    assert header_order(app) == DEFAULT
+
+
+def test_drag_italic_out_and_back_in_first(app):
+    open_from_context_menu(app)
+
+    drag(app, strip_tile(app, "Italic"), app.find(role="list", name="Available Items"))
+    wait_header(app, ["Font Size", "Bold"], what="after dragging Italic onto the palette ")
+    assert strip_names(app) == ["Font Size", "Bold"]
+    assert palette_tile(app, "Italic").name == "Italic"
+
+    def look_mid_drag():
+        screenshot("customize-insertion-indicator")
+    drag_holding(app.centre(palette_tile(app, "Italic")), before(app, strip_tile(app, "Font Size")),
+                 look_mid_drag)
+    wait_header(app, ["Italic", "Font Size", "Bold"], what="after dropping Italic first ")
+    assert strip_names(app) == ["Italic", "Font Size", "Bold"]
+    assert palette_tile(app, "Italic").name == "Italic, in the toolbar"
+    screenshot("customize-header-bar-italic-first")
+
+
+def test_drag_off_the_strip_removes_and_never_pastes_into_the_note(app):
+    open_from_context_menu(app)
+    note = app.find(role="text")
+    nx, ny, nw, _ = app.extents(note)
+    target = (nx + nw // 2, ny + 30)  # the note, between the header bar and the dialog
+
+    def look_mid_drag():
+        screenshot("customize-removal-cue")
+    drag_holding(app.centre(strip_tile(app, "Bold")), target, look_mid_drag)
+
+    wait_header(app, ["Font Size", "Italic"], what="after dragging Bold off the strip ")
+    assert app.text(note) == "", "the drag payload must not land in the note as text"
+
+
+def test_flexible_spaces_then_the_default_set(app):
+    open_from_context_menu(app)
+
+    drag(app, palette_tile(app, "Flexible Space"), strip_end(app))
+    wait_strip(app, DEFAULT + ["Flexible Space"])
+    drag(app, palette_tile(app, "Flexible Space"), before(app, strip_tile(app, "Bold")))
+    wait_strip(app, ["Font Size", "Flexible Space", "Bold", "Italic", "Flexible Space"])
+    assert palette_tile(app, "Flexible Space").name == "Flexible Space", "spacers stay available"
+    drag(app, strip_tile(app, "Italic"), app.find(role="list", name="Available Items"))
+    wait_header(app, ["Font Size", "Bold"])
+
+    default_set = app.find(name="Default Set", root=dialog_root(app))
+    drag(app, default_set, app.centre(app.find(role="list", name="Toolbar Items")))
+    wait_strip(app, DEFAULT)
+    wait_header(app, DEFAULT)
+
+    click_button(app, "Done")
+    wait_dialog_closed(app)
+    wait_until(lambda: saved_layout(app) is not None, what="toolbars.json")
+    assert saved_kinds(app) == ["sizeSelector", "bold", "italic"]
+
+
+def test_reorder_by_dragging_within_the_strip(app):
+    open_from_context_menu(app)
+
+    drag(app, strip_tile(app, "Italic"), before(app, strip_tile(app, "Font Size")))
+    wait_strip(app, ["Italic", "Font Size", "Bold"])
+    wait_header(app, ["Italic", "Font Size", "Bold"])
+
+    drag(app, strip_tile(app, "Font Size"), strip_end(app))
+    wait_strip(app, ["Italic", "Bold", "Font Size"])
+    wait_header(app, ["Italic", "Bold", "Font Size"])
+
+
+def test_keyboard_adds_moves_and_removes(app):
+    open_from_context_menu(app)
+
+    tab_to(app, "Italic, item 3 of 3 in the toolbar")
+    app.key("Delete")
+    wait_header(app, ["Font Size", "Bold"], what="after Delete ")
+    wait_until(lambda: (focused(app) or app.window).name == "Bold, item 2 of 2 in the toolbar",
+               what="focus on the neighbour of the removed item")
+
+    app.key("alt+Left")
+    wait_header(app, ["Bold", "Font Size"], what="after Alt+Left ")
+    wait_until(lambda: (focused(app) or app.window).name == "Bold, item 1 of 2 in the toolbar",
+               what="focus to follow the moved item")
+
+    tab_to(app, "Italic", backwards=True)
+    app.key("Return")  # goes after the strip item that last had focus: Bold
+    wait_header(app, ["Bold", "Italic", "Font Size"], what="after Enter on Italic ")
+    wait_until(lambda: (focused(app) or app.window).name == "Italic, in the toolbar",
+               what="the palette entry to say it is in the toolbar")
+
+    tab_to(app, "Separator")
+    app.key("space")
+    wait_strip(app, ["Bold", "Italic", "Separator", "Font Size"])
+
+    app.key("Escape")  # Cancel: back to the layout from before the dialog
+    wait_dialog_closed(app)
+    wait_header(app, DEFAULT)
+
+
+def test_undo_redo_and_cancel(app):
+    open_from_context_menu(app)
+    drag(app, strip_tile(app, "Italic"), app.find(role="list", name="Available Items"))
+    wait_strip(app, ["Font Size", "Bold"])
+    drag(app, palette_tile(app, "Italic"), before(app, strip_tile(app, "Font Size")))
+    wait_strip(app, ["Italic", "Font Size", "Bold"])
+
+    click_button(app, "Undo")
+    wait_strip(app, ["Font Size", "Bold"])
+    app.key("ctrl+z")
+    wait_strip(app, DEFAULT)
+    wait_header(app, DEFAULT)
+    app.key("ctrl+shift+z")
+    wait_strip(app, ["Font Size", "Bold"])
+    wait_header(app, ["Font Size", "Bold"])
+
+    click_button(app, "Cancel")
+    wait_dialog_closed(app)
+    wait_header(app, DEFAULT, what="after Cancel ")
+    layout = saved_layout(app)
+    assert layout is None or saved_kinds(app) == ["sizeSelector", "bold", "italic"]
+
+
+def test_done_persists_across_a_relaunch(launch_app, note_editor_path, app_dirs):
+    first = launch_app([note_editor_path], title=TITLE)
+    open_from_view_menu(first)
+    drag(first, strip_tile(first, "Italic"), before(first, strip_tile(first, "Font Size")))
+    wait_strip(first, ["Italic", "Font Size", "Bold"])
+    drag(first, palette_tile(first, "Separator"), before(first, strip_tile(first, "Bold")))
+    wait_strip(first, ["Italic", "Font Size", "Separator", "Bold"])
+    click_button(first, "Done")
+    wait_dialog_closed(first)
+    wait_header(first, ["Italic", "Font Size", "Bold"])
+    screenshot("customize-edited-header-bar")
+    assert first.quit(keys="ctrl+q") == 0
+    assert saved_kinds(first) == ["italic", "sizeSelector", "separator", "bold"]
+
+    second = launch_app([note_editor_path], title=TITLE, dirs=app_dirs)
+    wait_header(second, ["Italic", "Font Size", "Bold"], what="after the relaunch ")
+    open_from_context_menu(second)
+    assert strip_names(second) == ["Italic", "Font Size", "Separator", "Bold"]
+
+
+def test_an_edit_shows_in_every_window(app):
+    app.key("ctrl+n")
+    wait_until(lambda: len(frames(app)) == 2, what="a second window")
+    app.refresh_geometry()
+    first, second = frames(app)
+    open_from_context_menu(app)
+
+    drag(app, strip_tile(app, "Italic"), before(app, strip_tile(app, "Font Size")))
+    wait_header(app, ["Italic", "Font Size", "Bold"], frame=first)
+    wait_header(app, ["Italic", "Font Size", "Bold"], frame=second, what="in the other window ")
+
+    click_button(app, "Done")
+    wait_dialog_closed(app)
+    wait_header(app, ["Italic", "Font Size", "Bold"], frame=second)
+
+
+def test_drop_onto_the_real_header_bar(app):
+    open_from_context_menu(app)
+    drag(app, strip_tile(app, "Italic"), app.find(role="list", name="Available Items"))
+    wait_header(app, ["Font Size", "Bold"])
+
+    bar = app.find(role="tool bar")
+    slider = app.find(role="slider", name="Font Size", root=bar)
+    sx, sy, _, sh = app.extents(slider)
+    drag(app, palette_tile(app, "Italic"), (sx - 30, sy + sh // 2))
+
+    wait_header(app, ["Italic", "Font Size", "Bold"], what="after a drop on the header bar ")
+    assert strip_names(app) == ["Italic", "Font Size", "Bold"]
