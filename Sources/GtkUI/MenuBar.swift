@@ -151,9 +151,7 @@ final class MenuBarController {
                 shortcutTitle: bound.shortcutTitle, to: menu, group: group)
         case .toggle(let title, let shortcut, let isEnabled, let isOn):
             let action = SimpleAction(name: "cmd-\(dynamicActions.count)", state: isOn.wrappedValue)
-            rebindState(action) { requested in
-                if let value = requested?.bool { isOn.wrappedValue = value }
-            }
+            bindToggle(action, to: isOn)
             action.isEnabled = isEnabled
             install(action)
             add(title, action: "app.\(action.name)", accelerator: shortcut, bind: true, to: menu, group: group)
@@ -217,7 +215,7 @@ final class MenuBarController {
                 index += 1
                 if action.isEnabled != isEnabled { action.isEnabled = isEnabled }
                 if action.state?.bool != isOn.wrappedValue { action.state = .bool(isOn.wrappedValue) }
-                rebindState(action) { requested in if let value = requested?.bool { isOn.wrappedValue = value } }
+                bindToggle(action, to: isOn)
             case .submenu(_, let entries):
                 for inner in entries { visit(inner, fixed: false) }
             default:
@@ -234,6 +232,22 @@ final class MenuBarController {
             self?.withActiveFocusedValues { body(value) }
         }
     }
+    /// A check item's action writes its binding. Its state may lag one
+    /// refresh behind a change made elsewhere (the toolbar's toggle): a
+    /// request computed from a stale state (activation asks for the
+    /// opposite of the state) toggles what the binding holds now instead.
+    /// The state follows at once, so a second key press toggles back.
+    private func bindToggle(_ action: SimpleAction, to isOn: Binding<Bool>) {
+        rebindState(action) { [weak action] requested in
+            guard let action else { return }
+            let current = isOn.wrappedValue
+            let inSync = action.state?.bool == current
+            isOn.wrappedValue = inSync ? (requested?.bool ?? !current) : !current
+            let shown = isOn.wrappedValue
+            if action.state?.bool != shown { action.state = .bool(shown) }
+        }
+    }
+
     private func rebindState(_ action: SimpleAction, _ body: @escaping @MainActor (Value?) -> Void) {
         activateHandlers[ObjectIdentifier(action)]?.disconnect()
         activateHandlers[ObjectIdentifier(action)] = action.onChangeState { [weak self] value in

@@ -113,6 +113,9 @@ final class ToolbarRenderer {
         slots = next
         orderedEntryIDs = order
         for slot in slots.values { slot.box.isVisible = layout.isVisible }
+        // A hidden toolbar leaves the title alone: centred, as in any GNOME header bar.
+        if titleLabel.hexpand == layout.isVisible { titleLabel.hexpand = !layout.isVisible }
+        if gap.isVisible != layout.isVisible { gap.isVisible = layout.isVisible }
         stripChildren.sync(leading + [titleLabel, gap] + trailing + [overflow.button])
         updateOverflow()
     }

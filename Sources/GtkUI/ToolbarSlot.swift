@@ -18,8 +18,19 @@ final class ToolbarSlot: ViewNode {
     /// Natural width, measured while visible (hidden widgets measure 0).
     var naturalWidth = 0
 
+    /// The toolbar's look beyond the theme: a slider only as tall as a
+    /// button's icon (Adwaita pads scales to 34 px), so that in Icon and Text
+    /// mode the caption beneath a slider sits on the same line as the text of
+    /// the buttons and toggles beside it.
+    private static let style: CssProvider = {
+        let provider = CssProvider(css: ".toolbar-slot scale { padding-top: 4px; padding-bottom: 4px; }")
+        provider.applyToDisplay()
+        return provider
+    }()
+
     init(entry: LayoutEntry) {
         self.entry = entry
+        _ = Self.style
         super.init(viewType: ToolbarSlot.self)
         box.addCSSClass("toolbar-slot")
         box.valign = .center
