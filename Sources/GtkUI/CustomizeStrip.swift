@@ -37,11 +37,7 @@ final class CustomizeStrip {
         let drop = DropTarget(scope: .inApp)
         drop.onEnter { [weak self] x, _ in self?.hover(x: x) ?? false }
         drop.onMotion { [weak self] x, _ in self?.hover(x: x) ?? false }
-        drop.onLeave { [weak self] in
-            guard let self else { return }
-            self.showIndicator(at: nil)
-            self.dialog.dragLeftToolbar()
-        }
+        drop.onLeave { [weak self] in self?.showIndicator(at: nil) }
         drop.onDrop { [weak self] payload, x, _ in
             guard let self else { return false }
             let index = self.index(atX: x)
@@ -53,7 +49,6 @@ final class CustomizeStrip {
 
     private func hover(x: Double) -> Bool {
         showIndicator(at: index(atX: x))
-        dialog.dragEnteredToolbar()
         return true
     }
 
@@ -66,6 +61,9 @@ final class CustomizeStrip {
         }
         return orderedIDs.count
     }
+
+    /// Hides the insertion indicator (the drag left the strip or ended).
+    func hideIndicator() { showIndicator(at: nil) }
 
     private func showIndicator(at index: Int?) {
         guard index != indicatorIndex else { return }

@@ -30,6 +30,7 @@ final class CustomizeToolbarDialog {
     private var headerBarDrop: DropTarget?
     /// What the drag under way carries (every drag here starts from a tile).
     private(set) var currentDragPayload: String?
+    private var dragWatch: TimeoutSource?
 
     /// Opens the dialog for `host`'s toolbar, or presents the one already open for it.
     static func present(for host: WindowHost) {
@@ -66,11 +67,9 @@ final class CustomizeToolbarDialog {
             if change.old.displayMode != change.new.displayMode { self.strip.refreshContent() }
             self.reload()
         }
-        headerBarDrop = renderer.acceptDrops(hover: { [weak self] inside in
-            inside ? self?.dragEnteredToolbar() : self?.dragLeftToolbar()
-        }, drop: { [weak self] payload, index in
+        headerBarDrop = renderer.acceptDrops { [weak self] payload, index in
             self?.drop(payload, at: index) ?? false
-        })
+        }
         window.onCloseRequest { [weak self] in
             self?.finish(commit: true) // closing by the window manager counts as Done
             return false
@@ -198,15 +197,29 @@ final class CustomizeToolbarDialog {
 
     // MARK: Drags
 
-    func dragBegan(_ payload: String) { currentDragPayload = payload }
+    func dragBegan(_ payload: String) {
+        currentDragPayload = payload
+        dragWatch?.cancel()
+        dragWatch = TimeoutSource(milliseconds: 50, repeats: true) { [weak self] in self?.followDrag() }
+    }
 
-    func dragEnded() { currentDragPayload = nil }
+    func dragEnded() {
+        currentDragPayload = nil
+        dragWatch?.cancel()
+        dragWatch = nil
+        strip.hideIndicator()
+    }
 
-    /// A drag is over the strip or the header bar: dropping moves or adds.
-    func dragEnteredToolbar() { strip.showRemovalCue(false) }
-
-    /// A drag left the strip or the header bar: dropping a toolbar entry now removes it.
-    func dragLeftToolbar() { strip.showRemovalCue(true) }
+    /// Follows the pointer during a drag: off the strip and the header bar,
+    /// dropping a toolbar entry removes it (the cue shows), and the strip's
+    /// insertion indicator goes away. Polled, because GTK 4.8 does not
+    /// reliably tell a drop target that a drag left it (no "leave" after a
+    /// drop elsewhere, or when the pointer crosses into another window).
+    private func followDrag() {
+        let overStrip = strip.box.isUnderPointer
+        strip.showRemovalCue(!overStrip && !renderer.strip.isUnderPointer)
+        if !overStrip { strip.hideIndicator() }
+    }
 
     // MARK: Edits
 
@@ -311,6 +324,7 @@ final class CustomizeToolbarDialog {
         } catch {
             Diagnostics.warn("Customize Toolbar: \(error)")
         }
+        dragWatch?.cancel()
         if let headerBarDrop { renderer.stopAcceptingDrops(headerBarDrop) }
         headerBarDrop = nil
         CustomizeToolbarDialog.open[renderer.id] = nil
