@@ -71,12 +71,13 @@ final class CustomizeToolbarDialog {
             self?.drop(payload, at: index) ?? false
         }
         window.onCloseRequest { [weak self] in
-            self?.finish(commit: true) // closing by the window manager counts as Done
+            // Closing by the window manager counts as Done; GTK then destroys the window.
+            self?.finish(commit: true, destroyingWindow: false)
             return false
         }
         window.onDestroyed { [weak self] in
             // Destroyed with its window (Ctrl+W, Quit): keep the edits, as Done.
-            self?.finish(commit: true)
+            self?.finish(commit: true, destroyingWindow: false)
         }
         reload()
     }
@@ -315,7 +316,7 @@ final class CustomizeToolbarDialog {
     func redo() { if model.canRedo { try? model.redo() } }
 
     /// Ends the session (commit keeps and saves; otherwise restore) and closes.
-    func finish(commit: Bool) {
+    func finish(commit: Bool, destroyingWindow: Bool = true) {
         guard !finished else { return }
         finished = true
         observation = nil
@@ -328,6 +329,9 @@ final class CustomizeToolbarDialog {
         if let headerBarDrop { renderer.stopAcceptingDrops(headerBarDrop) }
         headerBarDrop = nil
         CustomizeToolbarDialog.open[renderer.id] = nil
-        if window.isAlive { window.destroy() }
+        // GTK keeps the parent link of a destroyed dialog and drops it only
+        // when the dialog is finalized, by which time the parent may be gone.
+        window.setTransient(for: nil)
+        if destroyingWindow && window.isAlive { window.destroy() }
     }
 }
