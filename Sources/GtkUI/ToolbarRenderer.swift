@@ -193,17 +193,10 @@ final class ToolbarRenderer {
     }
 
     /// Lets drags from the Customize Toolbar dialog drop straight onto the
-    /// header bar: `drop` gets the payload and the layout index under the
-    /// pointer; `hover` learns when a drag enters (true) or leaves (false).
-    func acceptDrops(hover: @escaping @MainActor (Bool) -> Void = { _ in },
-                     drop: @escaping @MainActor (String, Int) -> Bool) -> DropTarget {
+    /// header bar: `drop` gets the payload and the layout index under the pointer.
+    func acceptDrops(_ drop: @escaping @MainActor (String, Int) -> Bool) -> DropTarget {
         let target = DropTarget(scope: .inApp)
-        target.onEnter { _, _ in
-            hover(true)
-            return true
-        }
         target.onMotion { _, _ in true }
-        target.onLeave { hover(false) }
         target.onDrop { [weak self] payload, x, _ in
             guard let self else { return false }
             return drop(payload, self.layoutIndex(atStripX: x))
