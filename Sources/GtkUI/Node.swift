@@ -103,7 +103,10 @@ func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode, c
     }
     if let primitive {
         if primitive is ObservesBindings {
-            node.applyTrackingObservables { primitive.updateNode(node, context: context) }
+            // Weak: the node keeps this closure, which must not keep the node.
+            node.applyTrackingObservables { [weak node] in
+                if let node { primitive.updateNode(node, context: context) }
+            }
         } else {
             primitive.updateNode(node, context: context)
         }
