@@ -409,6 +409,19 @@ def test_right_click_on_the_toolbar_offers_customize(editor, test_name):
     editor.screenshot(f"{test_name}-menu")
     close_menus(editor)
 
+    # Choosing Text Only: the items show their names only, and the note
+    # still has the keyboard.
+    note = focus_note(editor)
+    editor.right_click((x + w + 20, y + h // 2))
+    menu = editor.find(role="menu", visible=True)
+    editor.click(editor.find(role="menu item", name="Text Only", root=menu, visible=True))
+    bold = editor.find(role="push button", name="Bold")
+    wait_until(lambda: not editor.find_all(role="image", root=bold, visible=True),
+               what="Text Only to hide the icons")
+    editor.type_text("still typing")
+    wait_until(lambda: editor.text(note) == "still typing", what="typing after the context menu")
+    editor.screenshot(f"{test_name}-text-only")
+
 
 def test_edit_menu_acts_on_the_text(editor):
     note = focus_note(editor)
