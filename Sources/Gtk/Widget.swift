@@ -171,6 +171,28 @@ open class Widget: Object {
         return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
                     width: Double(rect.size.width), height: Double(rect.size.height))
     }
+    /// Where the pointer is now, in this widget's coordinates (nil when the
+    /// widget is not on screen). Asks the windowing system, so it is right
+    /// even during a drag, when GTK sends a widget no motion events.
+    public var pointerPosition: (x: Double, y: Double)? {
+        guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
+              let seat = gdk_display_get_default_seat(gdk_surface_get_display(surface)),
+              let pointer = gdk_seat_get_pointer(seat) else { return nil }
+        var surfaceX = 0.0, surfaceY = 0.0, offsetX = 0.0, offsetY = 0.0
+        var modifiers = GdkModifierType(0)
+        _ = gdk_surface_get_device_position(surface, pointer, &surfaceX, &surfaceY, &modifiers)
+        gtk_native_get_surface_transform(native, &offsetX, &offsetY)
+        var point = graphene_point_t(x: Float(surfaceX - offsetX), y: Float(surfaceY - offsetY))
+        var local = graphene_point_t()
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        guard gtk_widget_compute_point(nativeWidget, widget, &point, &local) != 0 else { return nil }
+        return (Double(local.x), Double(local.y))
+    }
+    /// Whether the pointer is over the widget's allocation now (see `pointerPosition`).
+    public var isUnderPointer: Bool {
+        guard isMapped, let position = pointerPosition else { return false }
+        return position.x >= 0 && position.y >= 0 && position.x < Double(width) && position.y < Double(height)
+    }
     /// Whether the point (in this widget's coordinates) is inside it.
     public func contains(x: Double, y: Double) -> Bool { gtk_widget_contains(widget, x, y) != 0 }
     /// Queues a resize.

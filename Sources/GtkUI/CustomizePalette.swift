@@ -68,13 +68,15 @@ final class CustomizePalette {
                                self?.dialog.dragEnded()
                                return false
                            })
-        tile.onKey { [weak self] event in
-            guard let self, event.modifiers.relevant.isEmpty,
-                  [Key.return, Key.kpEnter, Key.space].contains(event.keyval) else { return false }
-            self.dialog.addFromKeyboard(payload)
-            return true
-        }
+        tile.onKey { [weak self] event in self?.handleKey(event, payload: payload) ?? false }
         return tile
+    }
+
+    /// Enter or Space adds the entry to the toolbar.
+    func handleKey(_ event: KeyEvent, payload: String) -> Bool {
+        guard event.modifiers.relevant.isEmpty, [Key.return, Key.kpEnter, Key.space].contains(event.keyval) else { return false }
+        dialog.addFromKeyboard(payload)
+        return true
     }
 
     private func setUpDefaultSet() {

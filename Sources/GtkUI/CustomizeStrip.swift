@@ -37,11 +37,7 @@ final class CustomizeStrip {
         let drop = DropTarget(scope: .inApp)
         drop.onEnter { [weak self] x, _ in self?.hover(x: x) ?? false }
         drop.onMotion { [weak self] x, _ in self?.hover(x: x) ?? false }
-        drop.onLeave { [weak self] in
-            guard let self else { return }
-            self.showIndicator(at: nil)
-            self.dialog.dragLeftToolbar()
-        }
+        drop.onLeave { [weak self] in self?.showIndicator(at: nil) }
         drop.onDrop { [weak self] payload, x, _ in
             guard let self else { return false }
             let index = self.index(atX: x)
@@ -53,7 +49,6 @@ final class CustomizeStrip {
 
     private func hover(x: Double) -> Bool {
         showIndicator(at: index(atX: x))
-        dialog.dragEnteredToolbar()
         return true
     }
 
@@ -66,6 +61,9 @@ final class CustomizeStrip {
         }
         return orderedIDs.count
     }
+
+    /// Hides the insertion indicator (the drag left the strip or ended).
+    func hideIndicator() { showIndicator(at: nil) }
 
     private func showIndicator(at index: Int?) {
         guard index != indicatorIndex else { return }
@@ -136,24 +134,32 @@ final class CustomizeStrip {
         tile.widget.accessibleRole = .listItem
         tile.widget.valign = .center
         let entryID = entry.id
-        tile.makeDraggable(prepare: { [weak self] in
-            guard let self, let index = self.position(of: entryID) else { return false }
-            return self.dialog.model.canMove(at: index) // disabled items do not drag
-        }, began: { [weak self] in
+        tile.makeDraggable(prepare: { [weak self] in self?.canDrag(entryID) ?? false }, began: { [weak self] in
             self?.draggedEntryID = entryID
             self?.dialog.dragBegan("entry:\(entryID)")
         }, ended: { [weak self] accepted, noTarget in
             guard let self else { return false }
             self.draggedEntryID = nil
             self.dialog.dragEnded()
-            // Released off the strip, where nothing takes it: remove it. An
-            // item that cannot be removed snaps back.
             guard !accepted, noTarget else { return false }
-            return self.dialog.removeEntry(entryID)
+            return self.droppedOffStrip(entryID)
         })
         tile.onFocus { [weak self] in self?.lastFocusedEntryID = entryID }
         tile.onKey { [weak self] event in self?.handleKey(event, entryID: entryID) ?? false }
         return tile
+    }
+
+    /// Whether an entry may be dragged: disabled items may not.
+    func canDrag(_ entryID: String) -> Bool {
+        guard let index = position(of: entryID) else { return false }
+        return dialog.model.canMove(at: index)
+    }
+
+    /// An entry was released off the strip, where nothing took it: it is
+    /// removed. Returns false when it cannot be (reorderable or disabled
+    /// items), and GTK then animates it back.
+    func droppedOffStrip(_ entryID: String) -> Bool {
+        dialog.removeEntry(entryID)
     }
 
     /// Shows whether releasing the dragged entry now would remove it.
@@ -166,7 +172,8 @@ final class CustomizeStrip {
         dialog.model.layout.entries.firstIndex { $0.id == entryID }
     }
 
-    private func handleKey(_ event: KeyEvent, entryID: String) -> Bool {
+    /// Alt+Left/Right move the entry, Delete or BackSpace remove it.
+    func handleKey(_ event: KeyEvent, entryID: String) -> Bool {
         guard let index = position(of: entryID) else { return false }
         let modifiers = event.modifiers.relevant
         switch event.keyval {

@@ -14,14 +14,14 @@ extension CustomizeToolbarDialog {
             .tile-content { min-height: 36px; }
             .customize-tile.in-toolbar > * { opacity: 0.35; }
             .customize-tile.dragging { opacity: 0.35; }
-            .customize-tile.dragging.removing { opacity: 0.12; }
+            .customize-tile.dragging.removing { opacity: 0.1; }
             .customize-palette { padding: 2px; }
             .customize-palette:drop(active) { box-shadow: inset 0 0 0 2px alpha(@error_color, 0.6);
                                               border-radius: 8px; }
             .customize-strip { padding: 6px 10px; border-radius: 8px; border: 1px solid @borders;
                                background-color: alpha(currentColor, 0.04); }
             .customize-strip:drop(active) { border-color: @theme_selected_bg_color; box-shadow: none; }
-            .drop-indicator { min-width: 3px; margin: 4px 0; border-radius: 2px;
+            .drop-indicator { min-width: 4px; margin: 2px 0; border-radius: 2px;
                               background-color: @theme_selected_bg_color; }
             .spacer-glyph { border: 1px dashed alpha(currentColor, 0.45); border-radius: 4px; }
             .default-set { border: 1px solid @borders; border-radius: 8px; padding: 8px 12px;

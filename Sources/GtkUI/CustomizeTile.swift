@@ -30,7 +30,7 @@ final class CustomizeTile: ViewNode {
     /// What dragging this tile carries ("item:bold", "spacer:space", "entry:bold", "default-set").
     var payload: String
     /// The drag in progress and what its icon shows, for the removal cue.
-    private var drag: (drag: Drag, snapshot: Paintable, badge: Widget?)?
+    private var drag: (drag: Drag, snapshot: Paintable)?
     /// Kept so the drag-begin handler can reach it (GTK owns the controller itself).
     private var dragSource: DragSource?
 
@@ -133,8 +133,10 @@ final class CustomizeTile: ViewNode {
             guard let self, let source = self.dragSource else { return }
             // A still picture: the tile itself dims while its drag is under way.
             let snapshot = Paintable.snapshot(of: self.widget)
-            source.setIcon(snapshot, hotX: self.widget.width / 2, hotY: self.widget.height / 2)
-            self.drag = (drag, snapshot, nil)
+            // The icon trails right of the pointer, so the insertion
+            // indicator under the pointer stays in sight.
+            source.setIcon(snapshot, hotX: -10, hotY: self.widget.height / 2)
+            self.drag = (drag, snapshot)
             self.widget.addCSSClass("dragging")
             // GTK shows the paintable right after this signal; then put it on
             // an opaque card (without a compositor, transparency draws black)
@@ -159,29 +161,32 @@ final class CustomizeTile: ViewNode {
         drag = nil
     }
 
+    /// Puts the drag icon on an opaque card (without a compositor,
+    /// transparency draws black), as it looks now: with the removal badge
+    /// when `removing`. Rebuilt whenever the cue changes.
     private func dressDragIcon() {
-        guard var current = drag, current.badge == nil else { return }
-        let overlay = Overlay()
-        overlay.addCSSClass("customize-drag-icon")
-        overlay.setChild(Picture(current.snapshot))
-        let badge = Box(.horizontal)
-        badge.addCSSClass("remove-badge")
-        badge.append(ImageWidget(iconName: "list-remove-symbolic"))
-        badge.halign = .end
-        badge.valign = .start
-        badge.isVisible = widget.hasCSSClass("removing")
-        overlay.addOverlay(badge)
-        current.drag.setIcon(overlay)
-        current.badge = badge
-        drag = current
+        guard let current = drag else { return }
+        let removing = widget.hasCSSClass("removing")
+        let card = Overlay()
+        card.addCSSClass("customize-drag-icon")
+        card.setChild(Picture(current.snapshot))
+        if removing {
+            let badge = Box(.horizontal)
+            badge.addCSSClass("remove-badge")
+            badge.append(ImageWidget(iconName: "list-remove-symbolic"))
+            badge.halign = .end
+            badge.valign = .start
+            card.addOverlay(badge)
+        }
+        current.drag.setIcon(card)
     }
 
     /// Shows (or hides) that dropping the dragged tile here removes it: a
     /// badge on the drag icon, and the tile fades further in the strip.
     func showRemovalCue(_ on: Bool) {
-        guard let current = drag else { return }
+        guard drag != nil, widget.hasCSSClass("removing") != on else { return }
         widget.setCSSClass("removing", on)
-        current.badge?.isVisible = on
+        dressDragIcon()
     }
 
     /// Handles keys pressed while the tile has focus, before the button

@@ -30,6 +30,7 @@ final class CustomizeToolbarDialog {
     private var headerBarDrop: DropTarget?
     /// What the drag under way carries (every drag here starts from a tile).
     private(set) var currentDragPayload: String?
+    private var dragWatch: TimeoutSource?
 
     /// Opens the dialog for `host`'s toolbar, or presents the one already open for it.
     static func present(for host: WindowHost) {
@@ -66,18 +67,17 @@ final class CustomizeToolbarDialog {
             if change.old.displayMode != change.new.displayMode { self.strip.refreshContent() }
             self.reload()
         }
-        headerBarDrop = renderer.acceptDrops(hover: { [weak self] inside in
-            inside ? self?.dragEnteredToolbar() : self?.dragLeftToolbar()
-        }, drop: { [weak self] payload, index in
+        headerBarDrop = renderer.acceptDrops { [weak self] payload, index in
             self?.drop(payload, at: index) ?? false
-        })
+        }
         window.onCloseRequest { [weak self] in
-            self?.finish(commit: true) // closing by the window manager counts as Done
+            // Closing by the window manager counts as Done; GTK then destroys the window.
+            self?.finish(commit: true, destroyingWindow: false)
             return false
         }
         window.onDestroyed { [weak self] in
             // Destroyed with its window (Ctrl+W, Quit): keep the edits, as Done.
-            self?.finish(commit: true)
+            self?.finish(commit: true, destroyingWindow: false)
         }
         reload()
     }
@@ -198,15 +198,29 @@ final class CustomizeToolbarDialog {
 
     // MARK: Drags
 
-    func dragBegan(_ payload: String) { currentDragPayload = payload }
+    func dragBegan(_ payload: String) {
+        currentDragPayload = payload
+        dragWatch?.cancel()
+        dragWatch = TimeoutSource(milliseconds: 50, repeats: true) { [weak self] in self?.followDrag() }
+    }
 
-    func dragEnded() { currentDragPayload = nil }
+    func dragEnded() {
+        currentDragPayload = nil
+        dragWatch?.cancel()
+        dragWatch = nil
+        strip.hideIndicator()
+    }
 
-    /// A drag is over the strip or the header bar: dropping moves or adds.
-    func dragEnteredToolbar() { strip.showRemovalCue(false) }
-
-    /// A drag left the strip or the header bar: dropping a toolbar entry now removes it.
-    func dragLeftToolbar() { strip.showRemovalCue(true) }
+    /// Follows the pointer during a drag: off the strip and the header bar,
+    /// dropping a toolbar entry removes it (the cue shows), and the strip's
+    /// insertion indicator goes away. Polled, because GTK 4.8 does not
+    /// reliably tell a drop target that a drag left it (no "leave" after a
+    /// drop elsewhere, or when the pointer crosses into another window).
+    private func followDrag() {
+        let overStrip = strip.box.isUnderPointer
+        strip.showRemovalCue(!overStrip && !renderer.strip.isUnderPointer)
+        if !overStrip { strip.hideIndicator() }
+    }
 
     // MARK: Edits
 
@@ -302,7 +316,7 @@ final class CustomizeToolbarDialog {
     func redo() { if model.canRedo { try? model.redo() } }
 
     /// Ends the session (commit keeps and saves; otherwise restore) and closes.
-    func finish(commit: Bool) {
+    func finish(commit: Bool, destroyingWindow: Bool = true) {
         guard !finished else { return }
         finished = true
         observation = nil
@@ -311,9 +325,13 @@ final class CustomizeToolbarDialog {
         } catch {
             Diagnostics.warn("Customize Toolbar: \(error)")
         }
+        dragWatch?.cancel()
         if let headerBarDrop { renderer.stopAcceptingDrops(headerBarDrop) }
         headerBarDrop = nil
         CustomizeToolbarDialog.open[renderer.id] = nil
-        if window.isAlive { window.destroy() }
+        // GTK keeps the parent link of a destroyed dialog and drops it only
+        // when the dialog is finalized, by which time the parent may be gone.
+        window.setTransient(for: nil)
+        if destroyingWindow && window.isAlive { window.destroy() }
     }
 }

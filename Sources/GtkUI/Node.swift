@@ -43,6 +43,28 @@ class ViewNode {
     /// A child's widgets changed. Default: contribute the children's widgets.
     func childWidgetsChanged(_ child: ViewNode) {}
 
+    private var trackingGeneration = 0
+
+    /// Runs `apply` now, and again whenever an `@Observable` property it
+    /// read changes, until `apply` is replaced by the next update. A control
+    /// bound to a model property follows it without re-rendering the body
+    /// that declared the control (SwiftUI tracks such reads per view).
+    func applyTrackingObservables(_ apply: @escaping @MainActor () -> Void) {
+        trackingGeneration &+= 1
+        trackedApply = apply
+        let generation = trackingGeneration
+        withObservationTracking {
+            apply()
+        } onChange: { [weak self] in
+            // Called before the change lands: re-apply right after it.
+            Task { @MainActor in
+                guard let self, self.trackingGeneration == generation, let apply = self.trackedApply else { return }
+                self.applyTrackingObservables(apply)
+            }
+        }
+    }
+    private var trackedApply: (@MainActor () -> Void)?
+
     /// Adopts `child`, setting its parent and depth.
     func adopt(_ child: ViewNode) {
         child.parent = self
@@ -63,6 +85,11 @@ protocol PrimitiveView {
     func updateNode(_ node: ViewNode, context: RenderContext)
 }
 
+/// Controls whose update reads bindings (toggles, sliders, pickers, text
+/// editors): their node tracks those reads itself.
+@MainActor
+protocol ObservesBindings {}
+
 /// Renders `view` into `existing` when it can (same view type), or into a new node.
 @MainActor
 func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode, context: RenderContext) -> ViewNode {
@@ -75,7 +102,11 @@ func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode, c
         parent.adopt(node)
     }
     if let primitive {
-        primitive.updateNode(node, context: context)
+        if primitive is ObservesBindings {
+            node.applyTrackingObservables { primitive.updateNode(node, context: context) }
+        } else {
+            primitive.updateNode(node, context: context)
+        }
     } else {
         node.update(view, context: context)
     }
@@ -143,13 +174,15 @@ final class CompositeNode<V: View>: PassthroughNode {
     }
 
     /// Re-evaluates `body` with the current state. Reads of `@Observable`
-    /// properties during the render (body and controls below it) are
-    /// tracked: a later change to any of them re-renders this node.
+    /// properties while `body` is evaluated are tracked: a later change to
+    /// any of them re-renders this node. Controls below track their own
+    /// binding reads (`ObservesBindings`), so a keystroke in a bound editor
+    /// does not re-render the body around it.
     func rerender() {
         isDirty = false
         guard let view, let context else { return }
-        withObservationTracking {
-            render(view.body, context: context)
+        let body = withObservationTracking {
+            view.body
         } onChange: { [weak self] in
             // Called by the mutation, before it lands; the update runs later
             // from the scheduler, after it.
@@ -159,6 +192,7 @@ final class CompositeNode<V: View>: PassthroughNode {
                 Task { @MainActor in self?.invalidate() }
             }
         }
+        render(body, context: context)
     }
 }
 

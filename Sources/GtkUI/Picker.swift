@@ -195,3 +195,5 @@ extension View {
         return EnvironmentWriter(content: self) { $0.pickerStyle = kind }
     }
 }
+
+extension Picker: ObservesBindings {}

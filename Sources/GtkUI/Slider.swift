@@ -122,3 +122,5 @@ extension Slider {
         return String(title[..<open.lowerBound])
     }
 }
+
+extension Slider: ObservesBindings {}

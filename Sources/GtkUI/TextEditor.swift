@@ -111,3 +111,5 @@ extension TextEditorNode: AccessibleTargetProviding {
     /// `.accessibilityLabel` names the text view, not its scrolled window.
     var accessibleTarget: Widget { textView }
 }
+
+extension TextEditor: ObservesBindings {}

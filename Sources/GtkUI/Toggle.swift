@@ -124,3 +124,5 @@ extension Toggle: PrimitiveView, DescribableView {
         GtkUI.describe(label, into: &description)
     }
 }
+
+extension Toggle: ObservesBindings {}

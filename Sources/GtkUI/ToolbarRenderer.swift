@@ -48,7 +48,10 @@ final class ToolbarRenderer {
         viewport.propagatesNaturalHeight = true
         viewport.hexpand = true
         viewport.setChild(strip)
-        viewport.onHorizontalGeometryChanged { [weak self] in self?.updateOverflow() }
+        // The width changes while GTK allocates; hiding items then would
+        // change the layout mid-allocation, so the overflow is settled right
+        // after, before the frame is drawn.
+        viewport.onHorizontalGeometryChanged { [weak self] in self?.scheduleOverflowUpdate() }
         observation = model.addObserver { [weak self] change in self?.modelChanged(change) }
     }
 
@@ -137,6 +140,16 @@ final class ToolbarRenderer {
     /// Slots in display order.
     var orderedSlots: [ToolbarSlot] { orderedEntryIDs.compactMap { slots[$0] } }
 
+    private var pendingOverflowUpdate: IdleSource?
+
+    private func scheduleOverflowUpdate() {
+        guard pendingOverflowUpdate == nil else { return }
+        pendingOverflowUpdate = IdleSource(priority: .beforeRedraw) { [weak self] in
+            self?.pendingOverflowUpdate = nil
+            self?.updateOverflow()
+        }
+    }
+
     /// Hides the items that do not fit and lists them in the overflow menu.
     func updateOverflow() {
         guard model.layout.isVisible else {
@@ -180,17 +193,10 @@ final class ToolbarRenderer {
     }
 
     /// Lets drags from the Customize Toolbar dialog drop straight onto the
-    /// header bar: `drop` gets the payload and the layout index under the
-    /// pointer; `hover` learns when a drag enters (true) or leaves (false).
-    func acceptDrops(hover: @escaping @MainActor (Bool) -> Void = { _ in },
-                     drop: @escaping @MainActor (String, Int) -> Bool) -> DropTarget {
+    /// header bar: `drop` gets the payload and the layout index under the pointer.
+    func acceptDrops(_ drop: @escaping @MainActor (String, Int) -> Bool) -> DropTarget {
         let target = DropTarget(scope: .inApp)
-        target.onEnter { _, _ in
-            hover(true)
-            return true
-        }
         target.onMotion { _, _ in true }
-        target.onLeave { hover(false) }
         target.onDrop { [weak self] payload, x, _ in
             guard let self else { return false }
             return drop(payload, self.layoutIndex(atStripX: x))

@@ -359,17 +359,24 @@ def test_done_persists_across_a_relaunch(launch_app, note_editor_path, app_dirs)
     wait_strip(first, ["Italic", "Font Size", "Bold"])
     drag(first, palette_tile(first, "Separator"), before(first, strip_tile(first, "Bold")))
     wait_strip(first, ["Italic", "Font Size", "Separator", "Bold"])
+    click_button(first, "Icon Only")
+    bar = first.find(role="tool bar")
+    wait_until(lambda: not first.find_all(role="label", name="Bold", root=bar, visible=True),
+               what="the header bar to drop its item labels (Icon Only)")
     click_button(first, "Done")
     wait_dialog_closed(first)
     wait_header(first, ["Italic", "Font Size", "Bold"])
     screenshot("customize-edited-header-bar")
     assert first.quit(keys="ctrl+q") == 0
     assert saved_kinds(first) == ["italic", "sizeSelector", "separator", "bold"]
+    assert saved_layout(first)["displayMode"] == "iconOnly"
 
     second = launch_app([note_editor_path], title=TITLE, dirs=app_dirs)
     wait_header(second, ["Italic", "Font Size", "Bold"], what="after the relaunch ")
     open_from_context_menu(second)
     assert strip_names(second) == ["Italic", "Font Size", "Separator", "Bold"]
+    icon_only = second.find(role="push button", name="Icon Only", root=dialog_root(second))
+    assert second.is_checked(icon_only)
 
 
 def test_an_edit_shows_in_every_window(app):
