@@ -208,12 +208,11 @@ open class Widget: Object {
     public func isInside(_ other: Widget) -> Bool { raw == other.raw || gtk_widget_is_ancestor(widget, other.widget) != 0 }
     /// The widget's parent, as a borrowed wrapper.
     public var parent: Widget? { gtk_widget_get_parent(widget).map { Widget(borrowing: $0) } }
-    /// Whether the widget is part of a menu bar or a popover (a menu), not
-    /// of its window's own content.
-    public var isInMenu: Bool {
-        gtk_widget_get_ancestor(widget, gtk_popover_get_type()) != nil
-            || gtk_widget_get_ancestor(widget, gtk_popover_menu_bar_get_type()) != nil
-    }
+    /// Whether the widget is inside a popover (a menu or another popup),
+    /// not in its window's own content.
+    public var isInPopover: Bool { gtk_widget_get_ancestor(widget, gtk_popover_get_type()) != nil }
+    /// Whether the widget is part of a menu bar.
+    public var isInMenuBar: Bool { gtk_widget_get_ancestor(widget, gtk_popover_menu_bar_get_type()) != nil }
     /// The widget's children, as borrowed wrappers.
     public var children: [Widget] {
         var result: [Widget] = []

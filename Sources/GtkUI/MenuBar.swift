@@ -232,6 +232,7 @@ final class MenuBarController {
             self?.withActiveFocusedValues { body(value) }
         }
     }
+
     /// A check item's action writes its binding. Its state may lag one
     /// refresh behind a change made elsewhere (the toolbar's toggle): a
     /// request computed from a stale state (activation asks for the

@@ -37,10 +37,7 @@ public final class WindowHost {
         window.addController(shortcuts)
         window.setTitlebar(headerBar)
         installToolbarActions()
-        window.onNotify("focus-widget") { [weak self] in
-            guard let self, let focus = self.window.focusWidget, !focus.isInMenu else { return }
-            self.editingTarget = focus
-        }
+        window.onNotify("focus-widget") { [weak self] in self?.focusChanged() }
         window.onDestroyed { [weak self] in
             self?.contextMenu.detach()
             self?.editingTarget = nil
@@ -62,6 +59,25 @@ public final class WindowHost {
         shortcuts.addShortcut(trigger: trigger) { [weak widget] in
             guard let widget, widget.isSensitive else { return false }
             return widget.activate()
+        }
+    }
+
+    private var focusWasInPopover = false
+
+    /// Remembers the content's focused widget for the Edit menu, and gives
+    /// it the focus back when a menu of the menu bar closes: GTK 4.8 leaves
+    /// the focus on the menu bar item, where typing goes nowhere.
+    private func focusChanged() {
+        guard let focus = window.focusWidget else { return }
+        let inPopover = focus.isInPopover
+        defer { focusWasInPopover = inPopover }
+        if !inPopover && !focus.isInMenuBar {
+            editingTarget = focus
+        } else if !inPopover && focusWasInPopover, let target = editingTarget {
+            _ = IdleSource { [weak self] in
+                guard let self, self.window.focusWidget?.isInMenuBar == true else { return }
+                _ = target.grabFocus()
+            }
         }
     }
 

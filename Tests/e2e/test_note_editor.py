@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 import apphelper
-from a11y import children, role_name, state_names
-from apphelper import App, AppDirs, AppError, wait_until
+from a11y import children, state_names
+from apphelper import App, AppDirs, wait_until
 
 TITLE = "My Note"
 APP_ID = "org.gtkui.NoteEditor"
@@ -66,14 +66,13 @@ def open_menu(app: App, title: str):
     """Opens a top-level menu with a real click; returns its popover menu."""
     item = app.find(role="menu item", name=title, root=menu_bar(app))
     app.click(item)
-    return wait_until(lambda: _open_popover_with(app, title), timeout=5,
+    return wait_until(lambda: _open_popover_of(app, item), timeout=5,
                       what=f"the {title} menu to open")
 
 
-def _open_popover_with(app: App, title: str):
-    # The menu bar's popovers are children of the menu items; the open one
-    # is the only visible "menu" under the menu bar.
-    for menu in app.find_all(role="menu", root=menu_bar(app), visible=True):
+def _open_popover_of(app: App, item):
+    # A menu bar item's popover is its child in the accessible tree.
+    for menu in app.find_all(role="menu", root=item, visible=True):
         if app.find_all(role="menu item", root=menu, visible=True):
             return menu
     return None
@@ -410,11 +409,32 @@ def test_right_click_on_the_toolbar_offers_customize(editor, test_name):
     editor.screenshot(f"{test_name}-menu")
     close_menus(editor)
 
+    # Choosing Text Only: the items show their names only, and the note
+    # still has the keyboard.
+    note = focus_note(editor)
+    editor.right_click((x + w + 20, y + h // 2))
+    menu = editor.find(role="menu", visible=True)
+    editor.click(editor.find(role="menu item", name="Text Only", root=menu, visible=True))
+    bold = editor.find(role="push button", name="Bold")
+    wait_until(lambda: not editor.find_all(role="image", root=bold, visible=True),
+               what="Text Only to hide the icons")
+    editor.type_text("still typing")
+    wait_until(lambda: editor.text(note) == "still typing", what="typing after the context menu")
+    editor.screenshot(f"{test_name}-text-only")
+
 
 def test_edit_menu_acts_on_the_text(editor):
     note = focus_note(editor)
     editor.type_text("cut me")
     wait_until(lambda: editor.text(note) == "cut me", what="the typed text")
+
+    choose(editor, "Edit", "Select All")
+    choose(editor, "Edit", "Copy")
+    editor.key("ctrl+End")  # the note has the keyboard again once the menu closed
+    choose(editor, "Edit", "Paste")
+    wait_until(lambda: editor.text(note) == "cut mecut me", what="Copy and Paste")
+    choose(editor, "Edit", "Undo")
+    wait_until(lambda: editor.text(note) == "cut me", what="Undo to take the paste back")
 
     choose(editor, "Edit", "Select All")
     choose(editor, "Edit", "Cut")
@@ -427,6 +447,12 @@ def test_edit_menu_acts_on_the_text(editor):
     wait_until(lambda: editor.text(note) == "cut me", what="Undo to take the cut back")
     choose(editor, "Edit", "Redo")
     wait_until(lambda: editor.text(note) == "", what="Redo to cut again")
+
+    # A menu closed with Escape gives the keyboard back to the note too.
+    open_menu(editor, "View")
+    close_menus(editor)
+    editor.type_text("typed after a menu")
+    wait_until(lambda: editor.text(note) == "typed after a menu", what="typing after a menu")
 
 
 def test_format_shortcuts_drive_the_toolbar(editor, app_dirs):
@@ -451,6 +477,15 @@ def test_format_shortcuts_drive_the_toolbar(editor, app_dirs):
     wait_until(lambda: read_settings(app_dirs) == {"version": 1, "fontSize": 14,
                                                    "bold": False, "italic": True},
                timeout=2, what="settings.json to follow")
+
+    choose(editor, "Format", "Bigger")
+    wait_until(lambda: editor.value(slider) == 16, what="Format ▸ Bigger")
+    choose(editor, "Format", "Smaller")
+    wait_until(lambda: editor.value(slider) == 14, what="Format ▸ Smaller")
+    choose(editor, "Format", "Italic")
+    wait_until(lambda: not editor.is_checked(italic), what="Format ▸ Italic to uncheck Italic")
+    choose(editor, "Format", "Italic")
+    wait_until(lambda: editor.is_checked(italic), what="Format ▸ Italic to check Italic")
 
     # The Format menu's check items follow the state.
     menu = open_menu(editor, "Format")
