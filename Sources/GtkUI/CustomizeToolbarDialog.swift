@@ -236,6 +236,7 @@ final class CustomizeToolbarDialog {
         let index = max(index, model.disabledCount)
         do {
             if payload.hasPrefix("item:") {
+                guard canAdd(payload) else { return false } // already in the toolbar
                 let itemID = String(payload.dropFirst(5))
                 try model.insert(item: itemID, at: index)
                 focus ? focusEntry(itemID) : (strip.lastFocusedEntryID = itemID)

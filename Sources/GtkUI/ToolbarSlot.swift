@@ -53,10 +53,15 @@ final class ToolbarSlot: ViewNode {
         case .separator:
             widget = Separator(.vertical)
             widget.setMargins(top: 6, bottom: 6, start: 4, end: 4)
+            // Adwaita draws separators in a header bar transparent (spacing
+            // only); one the user put in the toolbar should show.
+            ToolbarSlot.separatorStyle.apply(to: widget)
         }
         widget.accessibleRole = .presentation
         contentChildren.sync([widget])
     }
+
+    private static let separatorStyle = CssProvider(css: "separator { background-color: alpha(currentColor, 0.25); min-width: 1px; min-height: 24px; }")
 
     /// Whether the slot is a flexible space (natural width 0, expands).
     var isFlexible: Bool { entry.spacerKind == .flexibleSpace }

@@ -17,7 +17,7 @@ from typing import Callable, Optional
 
 import pytest
 
-from a11y import state_names
+from a11y import children, state_names
 from apphelper import App, wait_until
 from xsession import pointer_to, screenshot, xdotool
 
@@ -38,9 +38,12 @@ def app(launch_app, note_editor_path) -> App:
 
 
 def frames(app: App) -> list:
-    """The app's main windows (titled "My Note"), in creation order."""
-    return [w for w in app.find_all(name=TITLE) if w.parent is not None
-            and w.parent.getRoleName() == "application"]
+    """The app's main windows (titled "My Note"), in creation order.
+
+    Only the application's direct children are read: walking the whole tree
+    while GTK builds a new window has crashed pyatspi (a segfault in
+    libatspi while listing the children of a half-made object)."""
+    return [w for w in children(app.accessible) if w.name == TITLE]
 
 
 def header_order(app: App, frame=None) -> list[str]:
@@ -58,8 +61,8 @@ def wait_header(app: App, expected: list[str], frame=None, what: str = "") -> No
 
 
 def dialog_root(app: App):
-    return app.find(name=DIALOG, predicate=lambda a: a.parent is not None
-                    and a.parent.getRoleName() == "application")
+    return wait_until(lambda: next((w for w in children(app.accessible) if w.name == DIALOG), None),
+                      timeout=5, what="the dialog on the accessibility bus")
 
 
 def strip_tiles(app: App) -> list:
@@ -174,7 +177,9 @@ def drag_holding(source: tuple[int, int], target: tuple[int, int],
         while_held()
     finally:
         xdotool("mouseup", "1")
-        time.sleep(0.1)
+        # As a person would: a moment before the next gesture, so the
+        # drag-and-drop handshake of this drop is over before another starts.
+        time.sleep(0.4)
 
 
 def click_button(app: App, name: str) -> None:
@@ -382,6 +387,7 @@ def test_done_persists_across_a_relaunch(launch_app, note_editor_path, app_dirs)
 def test_an_edit_shows_in_every_window(app):
     app.key("ctrl+n")
     wait_until(lambda: len(frames(app)) == 2, what="a second window")
+    time.sleep(0.5)  # let the new window finish building before its tree is read
     app.refresh_geometry()
     first, second = frames(app)
     open_from_context_menu(app)
