@@ -97,9 +97,7 @@ extension Object {
     /// Disconnects every handler this wrapper module connected on the object,
     /// releasing their closures.
     public func disconnectAllHandlers() {
-        for function in Trampolines.all {
-            g_signal_handlers_disconnect_matched(raw, G_SIGNAL_MATCH_FUNC, 0, 0, nil, function, nil)
-        }
+        Trampolines.disconnectAll(on: raw)
     }
 }
 
@@ -187,6 +185,14 @@ enum Trampolines {
         let body = ClosureBox<@MainActor (Value?) -> Void>.from(data)
         let value = Value(variant: parameter)
         MainActor.assumeIsolated { body(value) }
+    }
+
+    /// Disconnects every handler this module connected on `instance`
+    /// (matched by trampoline), releasing their closures.
+    static func disconnectAll(on instance: UnsafeMutableRawPointer) {
+        for function in all {
+            g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_FUNC, 0, 0, nil, function, nil)
+        }
     }
 
     /// Every trampoline, as the GCallback pointers GLib stores.

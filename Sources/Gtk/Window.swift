@@ -169,12 +169,12 @@ final class WindowTracker {
     /// Disconnects this module's handlers on a widget, its controllers and
     /// its descendants (popovers included: they are children too).
     static func releaseClosures(in widget: UnsafeMutablePointer<GtkWidget>) {
-        disconnectOurHandlers(UnsafeMutableRawPointer(widget))
+        Trampolines.disconnectAll(on: UnsafeMutableRawPointer(widget))
         let controllers = gtk_widget_observe_controllers(widget)
         let count = g_list_model_get_n_items(controllers)
         for index in 0..<count {
             if let controller = g_list_model_get_item(controllers, index) {
-                disconnectOurHandlers(controller)
+                Trampolines.disconnectAll(on: controller)
                 g_object_unref(controller)
             }
         }
@@ -183,12 +183,6 @@ final class WindowTracker {
         while let current = child {
             child = gtk_widget_get_next_sibling(current)
             releaseClosures(in: current)
-        }
-    }
-
-    private static func disconnectOurHandlers(_ instance: UnsafeMutableRawPointer) {
-        for function in Trampolines.all {
-            g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_FUNC, 0, 0, nil, function, nil)
         }
     }
 }
