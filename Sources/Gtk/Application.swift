@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// A GTK application (GtkApplication): single instance per id on a D-Bus
 /// session, app actions ("app."), accelerators and the menu bar.

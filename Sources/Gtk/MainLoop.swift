@@ -1,6 +1,6 @@
 import CGtk
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// The bridge between GLib's main loop and Swift's main queue.
 ///

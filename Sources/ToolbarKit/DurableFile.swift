@@ -1,6 +1,7 @@
 // Public face of the crash-safe file helpers, for apps that persist more
 // than toolbars (NoteEditor's note) with the same guarantees.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Crash-safe reading and writing of small user files.
 ///

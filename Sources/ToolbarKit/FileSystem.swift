@@ -1,5 +1,5 @@
 // Small POSIX file helpers with errno-precise errors: atomic write, bounded read, mkdir -p.
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// A failed system call, described the way a user reads it ("Permission denied (open)").
@@ -68,11 +68,32 @@ enum FileSystem {
         case EEXIST:
             guard try kind(of: path) == .directory else { throw SystemCallError("mkdir", code: ENOTDIR) }
         case ENOENT where path != "/" && !path.isEmpty:
-            try makeFolder((path as NSString).deletingLastPathComponent)
+            try makeFolder(parentFolder(of: path))
             guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw SystemCallError("mkdir") }
         default:
             throw SystemCallError("mkdir")
         }
+    }
+
+    /// `path` without its last component (`/a/b/` gives `/a`, `name` gives ``, `/x` gives `/`).
+    static func parentFolder(of path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        return trimmingTrailingSlashes(String(trimmed[..<slash]))
+    }
+
+    /// The last component of `path` (`/a/b/` gives `b`).
+    static func lastComponent(of path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    private static func trimmingTrailingSlashes(_ path: String) -> String {
+        var result = Substring(path)
+        while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
+        return String(result)
     }
 
     /// The name prefix of temporary files written next to `fileName`.
@@ -83,8 +104,8 @@ enum FileSystem {
     ///
     /// `beforeRename` lets tests fail at the last moment before the switch.
     static func writeAtomically(_ data: Data, to path: String, beforeRename: (() throws -> Void)? = nil) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let folder = parentFolder(of: path)
+        let name = lastComponent(of: path)
         var template = Array("\(folder)/\(temporaryPrefix(for: name))XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw SystemCallError("mkstemp") }

@@ -1,5 +1,5 @@
 // The versioned JSON document of toolbars.json (schema in README.md, "File formats").
-import Foundation
+import FoundationEssentials
 
 /// Encodes and decodes the whole settings file: `{"version": 1, "toolbars": {id: layout}}`.
 enum ToolbarFileFormat {

@@ -1,5 +1,5 @@
 // Persistence of toolbar layouts in $XDG_CONFIG_HOME/<app id>/toolbars.json.
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Loads and saves the layouts of every toolbar id of an app in one JSON file.
@@ -56,13 +56,13 @@ public final class ToolbarStore {
         if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
             return URL(fileURLWithPath: configHome, isDirectory: true)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config", isDirectory: true)
     }
 
     /// The default warning sink: the line on standard error.
     public static func printToStandardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.writeLine(line)
     }
 
     // MARK: Loading
