@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Synchronization
 import ToolbarKit
 
 /// The note's display settings, as stored in `settings.json`.
@@ -33,8 +34,8 @@ final class NoteStore: @unchecked Sendable {
     var settingsURL: URL { folder.appendingPathComponent("settings.json") }
     private let appID: String
     private let queue = DispatchQueue(label: "NoteStore.writes")
-    private let warnedLock = NSLock()
-    private var warnedAboutWrites = false
+    /// Whether the last write failed and was reported (one warning per run of failures).
+    private let warnedAboutWrites = Mutex(false)
 
     init(appID: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.appID = appID
@@ -42,7 +43,7 @@ final class NoteStore: @unchecked Sendable {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             dataHome = URL(fileURLWithPath: xdg)
         } else {
-            dataHome = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+            dataHome = URL(fileURLWithPath: environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path).appendingPathComponent(".local/share")
         }
         folder = dataHome.appendingPathComponent(appID)
     }
@@ -92,7 +93,6 @@ final class NoteStore: @unchecked Sendable {
 
     /// Queues an atomic write of what changed (nil: unchanged).
     func save(text: String?, settings: NoteSettings?) {
-        let textData = text.map { Data($0.utf8) }
         let settingsData = settings.flatMap { settings -> Data? in
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -100,13 +100,14 @@ final class NoteStore: @unchecked Sendable {
         }
         queue.async { [self] in
             do {
-                if let textData { try DurableFile.write(textData, to: noteURL) }
+                // Encoded here, off the main thread: a long note is a large copy.
+                if let text { try DurableFile.write(Data(text.utf8), to: noteURL) }
                 if let settingsData { try DurableFile.write(settingsData, to: settingsURL) }
-                warnedLock.withLock { warnedAboutWrites = false }
+                warnedAboutWrites.withLock { $0 = false }
             } catch {
-                let first = warnedLock.withLock { () -> Bool in
-                    defer { warnedAboutWrites = true }
-                    return !warnedAboutWrites
+                let first = warnedAboutWrites.withLock { warned -> Bool in
+                    defer { warned = true }
+                    return !warned
                 }
                 if first { warn("cannot save the note in \(folder.path): \(error); the previous copy is kept") }
             }
@@ -117,7 +118,7 @@ final class NoteStore: @unchecked Sendable {
     func waitUntilWritten() { queue.sync {} }
 
     private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("\(appID) warning: \(message)\n".utf8))
+        StandardError.writeLine("\(appID) warning: \(message)")
     }
 
     private static func describe(_ error: Error) -> String {
