@@ -186,6 +186,28 @@ enum Trampolines {
         let value = Value(variant: parameter)
         MainActor.assumeIsolated { body(value) }
     }
+    /// GtkTextBuffer::insert-text: the location's character offset and the inserted UTF-8 bytes.
+    static let insertText: @convention(c) (Instance, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?, gint, Data) -> Void = { _, location, text, length, data in
+        let body = ClosureBox<@MainActor (Int, [UInt8]) -> Void>.from(data)
+        guard let location, let text else { return }
+        let offset = Int(gtk_text_iter_get_offset(location))
+        let bytes = Array(UnsafeRawBufferPointer(start: text, count: length < 0 ? strlen(text) : Int(length)))
+        MainActor.assumeIsolated { body(offset, bytes) }
+    }
+    /// GtkTextBuffer::delete-range: the character offsets of the range's two ends.
+    static let textRange: @convention(c) (Instance, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?, Data) -> Void = { _, start, end, data in
+        let body = ClosureBox<@MainActor (Int, Int) -> Void>.from(data)
+        guard let start, let end else { return }
+        let from = Int(gtk_text_iter_get_offset(start)), to = Int(gtk_text_iter_get_offset(end))
+        MainActor.assumeIsolated { body(from, to) }
+    }
+    /// GtkTextBuffer::insert-paintable and ::insert-child-anchor: the location's character offset.
+    static let insertObject: @convention(c) (Instance, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutableRawPointer?, Data) -> Void = { _, location, _, data in
+        let body = ClosureBox<@MainActor (Int) -> Void>.from(data)
+        guard let location else { return }
+        let offset = Int(gtk_text_iter_get_offset(location))
+        MainActor.assumeIsolated { body(offset) }
+    }
 
     /// Disconnects every handler this module connected on `instance`
     /// (matched by trampoline), releasing their closures.
@@ -199,7 +221,8 @@ enum Trampolines {
     static var all: [UnsafeMutableRawPointer] {
         func raw<T>(_ f: T) -> UnsafeMutableRawPointer { unsafeBitCast(f, to: UnsafeMutableRawPointer.self) }
         return [raw(void), raw(notify), raw(boolean), raw(pressed), raw(point), raw(dropMotion), raw(drop),
-                raw(prepare), raw(prepareInApp), raw(dragBegin), raw(dragBeginWithDrag), raw(dragEnd), raw(dragCancel), raw(keyPressed), raw(keyReleased), raw(variant)]
+                raw(prepare), raw(prepareInApp), raw(dragBegin), raw(dragBeginWithDrag), raw(dragEnd), raw(dragCancel), raw(keyPressed), raw(keyReleased), raw(variant),
+                raw(insertText), raw(textRange), raw(insertObject)]
     }
 }
 

@@ -5,7 +5,9 @@ import Gtk
 ///
 /// Typing never re-sets the buffer: each edit hands the binding a lazy
 /// producer of the text, so a keystroke costs the same in a long note as in
-/// a short one, and the cursor, selection and undo history stay put. A
+/// a short one, and the cursor, selection and undo history stay put. The
+/// producer reads a `TextMirror` kept up to date edit by edit, so reading a
+/// long text (to save it) is a copy, not a walk of GTK's text B-tree. A
 /// change made elsewhere (the binding set by code) replaces only the part
 /// of the text that differs, as one undoable step; the first text shown
 /// is loaded without an undo step. The environment's font applies.
@@ -26,6 +28,8 @@ public struct TextEditor: View {
 @MainActor
 final class TextEditorNode: WidgetNode<ScrolledWindow> {
     let textView = TextView()
+    /// The buffer's text, kept up to date edit by edit (cheap to read whole).
+    let mirror: TextMirror
     let styler = WidgetStyler()
     var text: Binding<String> = .constant("")
     /// The binding generation that matches the buffer (our own lazy write,
@@ -37,6 +41,7 @@ final class TextEditorNode: WidgetNode<ScrolledWindow> {
     private var isApplying = false
 
     init(viewType: Any.Type) {
+        mirror = TextMirror(textView.buffer!)
         super.init(viewType: viewType, widget: ScrolledWindow())
         widget.hexpand = true
         widget.vexpand = true
@@ -50,8 +55,7 @@ final class TextEditorNode: WidgetNode<ScrolledWindow> {
     /// The user edited: hand the binding a producer, not a copy.
     private func bufferChanged() {
         guard !isApplying else { return }
-        let buffer = textView.buffer!
-        if let generation = text.setLazily({ buffer.text }) {
+        if let generation = text.setLazily({ [mirror] in mirror.text }) {
             syncedGeneration = generation
         } else {
             syncedGeneration = nil
@@ -81,7 +85,7 @@ final class TextEditorNode: WidgetNode<ScrolledWindow> {
             buffer.placeCursor(atOffset: 0)
             return
         }
-        let current = Array(buffer.text.unicodeScalars)
+        let current = Array(mirror.text.unicodeScalars)
         let wanted = Array(value.unicodeScalars)
         guard current != wanted else { return }
         var prefix = 0
