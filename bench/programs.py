@@ -139,10 +139,10 @@ def start(kind: str, app: Path, reference: Path, folders: Folders, quit_after_fi
 
 
 def install_note(folders: Folders, note: Path) -> None:
-    """Puts `note` in place as NoteEditor's note, with the reference's font size (14 pt)."""
+    """Puts `note` in place as NoteEditor's note, at the reference's font size (12 px, both defaults)."""
     folders.note_folder.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(note, folders.note_folder / "note.txt")
-    settings = {"version": 1, "fontSize": 14, "bold": False, "italic": False}
+    settings = {"version": 1, "fontSize": 12, "bold": False, "italic": False}
     (folders.note_folder / "settings.json").write_text(json.dumps(settings))
 
 

@@ -24,7 +24,7 @@ def test_finds_the_toolbar_controls_by_role_and_name(reference):
     bold = reference.find(role="push button", name="Bold")
     italic = reference.find(role="push button", name="Italic")
 
-    assert reference.value(slider) == 14
+    assert reference.value(slider) == 12  # NoteEditor's default font size
     for control in (slider, bold, italic):
         assert reference.is_sensitive(control)
     # Left to right in the header bar, all inside the window's top strip.

@@ -1,9 +1,13 @@
 /* Reference program: the NoteEditor window written directly in C.
  *
  * A window titled "My Note" whose header bar holds a font-size slider
- * ("Font Size", 8-120) and two toggle buttons ("Bold", "Italic"), over a
- * text view in a scrolled window. The controls restyle the text view
- * through a CSS provider.
+ * ("Font Size", 8-120) and two toggle buttons ("Bold", "Italic"), drawn as
+ * NoteEditor's toolbar draws them in its default Icon and Text mode (the
+ * slider between a small and a large "A" over its "Font Size (12)" caption,
+ * flat toggles showing an icon over their name), over a
+ * text view in a scrolled window, under the same menu bar as NoteEditor's
+ * (File, Edit, View, Format, Help, with the same items and accelerators).
+ * The controls restyle the text view through a CSS provider.
  *
  * It serves two purposes:
  *   - the same-run baseline for startup, typing and memory benchmarks of the
@@ -29,6 +33,7 @@
 
 typedef struct {
   GtkCssProvider *css;        /* owned */
+  GtkCssProvider *toolbar_css; /* owned */
   GtkScale *size_scale;       /* borrowed (owned by the window) */
   GtkToggleButton *bold;      /* borrowed */
   GtkToggleButton *italic;    /* borrowed */
@@ -46,7 +51,7 @@ update_text_style (Reference *ref)
   gboolean bold = gtk_toggle_button_get_active (ref->bold);
   gboolean italic = gtk_toggle_button_get_active (ref->italic);
   char *css = g_strdup_printf (
-      "textview.note { font-size: %dpt; font-weight: %s; font-style: %s; }",
+      "textview.note { font-size: %dpx; font-weight: %s; font-style: %s; }",
       (int) size, bold ? "bold" : "normal", italic ? "italic" : "normal");
   gtk_css_provider_load_from_data (ref->css, css, -1);
   g_free (css);
@@ -115,17 +120,155 @@ load_note (GtkTextView *text_view, const char *path)
   g_free (contents);
 }
 
+/* A toolbar slot as NoteEditor draws one in its default Icon and Text
+ * mode: the control, with a caption beneath when the control has no text
+ * of its own. */
+static GtkWidget *
+make_slot (GtkWidget *control, const char *caption)
+{
+  GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_add_css_class (slot, "toolbar-slot");
+  gtk_widget_set_valign (slot, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (row), control);
+  gtk_box_append (GTK_BOX (slot), row);
+  if (caption)
+    {
+      GtkWidget *label = gtk_label_new (caption);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (GTK_BOX (slot), label);
+    }
+  return slot;
+}
+
+/* The seed's slider: a small "A", the scale, a large "A". */
+static GtkWidget *
+make_slider_row (GtkWidget *scale)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *small = gtk_label_new ("A");
+  GtkWidget *large = gtk_label_new ("A");
+
+  gtk_widget_add_css_class (small, "size-small");
+  gtk_widget_add_css_class (large, "size-large");
+  gtk_box_append (GTK_BOX (row), small);
+  gtk_box_append (GTK_BOX (row), scale);
+  gtk_box_append (GTK_BOX (row), large);
+  return row;
+}
+
 static GtkWidget *
 make_toggle (const char *icon_name, const char *label)
 {
   GtkWidget *button = gtk_toggle_button_new ();
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
-  gtk_button_set_icon_name (GTK_BUTTON (button), icon_name);
+  /* Icon and text, as the app's toolbar toggles show them. */
+  gtk_box_append (GTK_BOX (content), gtk_image_new_from_icon_name (icon_name));
+  gtk_box_append (GTK_BOX (content), gtk_label_new (label));
+  gtk_button_set_child (GTK_BUTTON (button), content);
+  gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, label);
   gtk_widget_set_focus_on_click (button, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   return button;
+}
+
+/* The menu bar NoteEditor shows: the same menus, items and accelerators. */
+typedef struct {
+  const char *label;
+  const char *action;   /* NULL: a section break */
+  const char *accel;
+} MenuItem;
+
+static const MenuItem file_items[] = {
+  { "New Window", "app.new-window", "<Control>n" }, { NULL, NULL, NULL },
+  { "Close Window", "app.close-window", "<Control>w" }, { NULL, NULL, NULL },
+  { "Quit", "app.quit", "<Control>q" }, { NULL, NULL, NULL } };
+static const MenuItem edit_items[] = {
+  { "Undo", "app.undo", "<Control>z" }, { "Redo", "app.redo", "<Control><Shift>z" },
+  { NULL, NULL, NULL },
+  { "Cut", "app.cut", "<Control>x" }, { "Copy", "app.copy", "<Control>c" },
+  { "Paste", "app.paste", "<Control>v" }, { "Select All", "app.select-all", "<Control>a" },
+  { NULL, NULL, NULL } };
+static const MenuItem view_items[] = {
+  { "Hide Toolbar", "app.toggle-toolbar", "<Control><Alt>t" },
+  { "Customize Toolbar…", "app.customize", NULL }, { NULL, NULL, NULL } };
+static const MenuItem format_items[] = {
+  { "Bold", "app.bold", "<Control>b" }, { "Italic", "app.italic", "<Control>i" },
+  { NULL, NULL, NULL },
+  { "Bigger", "app.bigger", "<Control>plus" }, { "Smaller", "app.smaller", "<Control>minus" },
+  { NULL, NULL, NULL } };
+static const MenuItem help_items[] = {
+  { "Keyboard Shortcuts", "app.shortcuts", "<Control>question" },
+  { "About Note Editor", "app.about", NULL }, { NULL, NULL, NULL } };
+
+static void
+on_menu_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  (void) action;
+  (void) parameter;
+  (void) data;
+}
+
+static GMenu *
+make_menu (GtkApplication *app, const MenuItem *items, gsize count)
+{
+  GMenu *menu = g_menu_new ();
+  GMenu *section = g_menu_new ();
+  gsize i;
+
+  for (i = 0; i < count; i++)
+    {
+      if (items[i].label == NULL)
+        {
+          g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
+          g_object_unref (section);
+          section = g_menu_new ();
+          continue;
+        }
+      GMenuItem *item = g_menu_item_new (items[i].label, items[i].action);
+      if (items[i].accel)
+        g_menu_item_set_attribute (item, "accel", "s", items[i].accel);
+      g_menu_append_item (section, item);
+      g_object_unref (item);
+      /* Every item but Quit (added in main) gets an action, so it shows enabled. */
+      if (!g_action_map_lookup_action (G_ACTION_MAP (app), items[i].action + 4))
+        {
+          GSimpleAction *action = g_simple_action_new (items[i].action + 4, NULL);
+          g_signal_connect (action, "activate", G_CALLBACK (on_menu_action), NULL);
+          g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (action));
+          g_object_unref (action);
+        }
+    }
+  g_object_unref (section);
+  return menu;
+}
+
+static void
+install_menu_bar (GtkApplication *app)
+{
+  static const struct { const char *title; const MenuItem *items; gsize count; } menus[] = {
+    { "File", file_items, G_N_ELEMENTS (file_items) },
+    { "Edit", edit_items, G_N_ELEMENTS (edit_items) },
+    { "View", view_items, G_N_ELEMENTS (view_items) },
+    { "Format", format_items, G_N_ELEMENTS (format_items) },
+    { "Help", help_items, G_N_ELEMENTS (help_items) },
+  };
+  GMenu *bar = g_menu_new ();
+  gsize i;
+
+  for (i = 0; i < G_N_ELEMENTS (menus); i++)
+    {
+      GMenu *menu = make_menu (app, menus[i].items, menus[i].count);
+      g_menu_append_submenu (bar, menus[i].title, G_MENU_MODEL (menu));
+      g_object_unref (menu);
+    }
+  gtk_application_set_menubar (app, G_MENU_MODEL (bar));
+  g_object_unref (bar);
 }
 
 static void
@@ -136,12 +279,13 @@ on_activate (GtkApplication *app, gpointer data)
   GtkWidget *header = gtk_header_bar_new ();
   GtkWidget *scale, *bold, *italic, *scrolled, *text_view;
 
+  gtk_application_window_set_show_menubar (GTK_APPLICATION_WINDOW (window), TRUE);
   gtk_window_set_title (GTK_WINDOW (window), "My Note");
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_set_default_size (GTK_WINDOW (window), 720, 520);
   gtk_window_set_titlebar (GTK_WINDOW (window), header);
 
   scale = gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 8, 120, 1);
-  gtk_range_set_value (GTK_RANGE (scale), 14);
+  gtk_range_set_value (GTK_RANGE (scale), 12);
   gtk_scale_set_draw_value (GTK_SCALE (scale), FALSE);
   gtk_widget_set_size_request (scale, 150, -1);
   gtk_widget_set_tooltip_text (scale, "Font Size");
@@ -150,9 +294,16 @@ on_activate (GtkApplication *app, gpointer data)
                                   -1);
   bold = make_toggle ("format-text-bold-symbolic", "Bold");
   italic = make_toggle ("format-text-italic-symbolic", "Italic");
-  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), scale);
-  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), bold);
-  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), italic);
+  {
+    GtkWidget *strip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    char caption[32];
+
+    g_snprintf (caption, sizeof caption, "Font Size (%d)", 12);
+    gtk_box_append (GTK_BOX (strip), make_slot (make_slider_row (scale), caption));
+    gtk_box_append (GTK_BOX (strip), make_slot (bold, NULL));
+    gtk_box_append (GTK_BOX (strip), make_slot (italic, NULL));
+    gtk_header_bar_pack_end (GTK_HEADER_BAR (header), strip);
+  }
 
   text_view = gtk_text_view_new ();
   gtk_widget_add_css_class (text_view, "note");
@@ -173,6 +324,13 @@ on_activate (GtkApplication *app, gpointer data)
   ref->size_scale = GTK_SCALE (scale);
   ref->bold = GTK_TOGGLE_BUTTON (bold);
   ref->italic = GTK_TOGGLE_BUTTON (italic);
+  ref->toolbar_css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (ref->toolbar_css,
+      ".toolbar-slot scale { padding-top: 4px; padding-bottom: 4px; }"
+      " .size-small { font-size: 8px; } .size-large { font-size: 16px; }", -1);
+  gtk_style_context_add_provider_for_display (
+      gtk_widget_get_display (window), GTK_STYLE_PROVIDER (ref->toolbar_css),
+      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   ref->css = gtk_css_provider_new ();
   gtk_style_context_add_provider_for_display (
       gtk_widget_get_display (window), GTK_STYLE_PROVIDER (ref->css),
@@ -246,9 +404,11 @@ main (int argc, char **argv)
   g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (quit));
   g_object_unref (quit);
   gtk_application_set_accels_for_action (app, "app.quit", quit_accels);
+  g_signal_connect (app, "startup", G_CALLBACK (install_menu_bar), NULL);
 
   status = g_application_run (G_APPLICATION (app), argc, argv);
   g_clear_object (&ref.css);
+  g_clear_object (&ref.toolbar_css);
   g_free (ref.open_path);
   g_object_unref (app);
   return status;
