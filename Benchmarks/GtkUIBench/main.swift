@@ -1,8 +1,9 @@
 // gtkui-bench: customization latency. Builds a window whose header bar shows a
 // `.toolbar(id:)` of 3 items (the seed's slider and two toggles) or of 200
 // buttons, performs layout changes on the shared ToolbarKit model (remove,
-// insert, move) and measures from just before the change to the frame clock's
-// `layout` phase (the header bar allocated) and `after-paint` (drawn).
+// insert, move) among the items on screen and measures from just before the
+// change to the frame clock's `layout` phase (the header bar allocated) and
+// `after-paint` (drawn).
 //
 // Run under a display: `meson-helpers/with-display swift run -c release gtkui-bench`.
 // `--json` prints one JSON line for meson-helpers/bench.
@@ -119,18 +120,21 @@ func measure<Content: View>(_ view: Content, items: Int, rounds: Int, seed: UInt
         for operation in Operation.allCases {
             MainLoop.run(timeout: 0.03) { false } // let the frame clock go idle
             let count = model.layout.entries.count
+            // Changes among the items on screen (with 200 items most are in
+            // the overflow menu, and a change there has nothing to lay out).
+            let shown = max(2, min(count, window.shownItemCount))
             marks.arm()
             let start = FrameClock.monotonicMicroseconds
             do {
                 switch operation {
                 case .remove:
-                    removed = try model.remove(at: Int.random(in: 0..<count, using: &rng)).itemID
+                    removed = try model.remove(at: Int.random(in: 0..<shown, using: &rng)).itemID
                 case .insert:
-                    try model.insert(item: removed!, at: Int.random(in: 0...count, using: &rng))
+                    try model.insert(item: removed!, at: Int.random(in: 0...min(shown, count), using: &rng))
                 case .move:
-                    let from = Int.random(in: 0..<count, using: &rng)
-                    var to = Int.random(in: 0..<count, using: &rng)
-                    if to == from { to = (from + 1) % count }
+                    let from = Int.random(in: 0..<shown, using: &rng)
+                    var to = Int.random(in: 0..<shown, using: &rng)
+                    if to == from { to = (from + 1) % shown }
                     try model.move(from: from, to: to)
                 case .relayout:
                     window.headerBar.queueResize()

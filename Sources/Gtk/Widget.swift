@@ -208,6 +208,11 @@ open class Widget: Object {
     public func isInside(_ other: Widget) -> Bool { raw == other.raw || gtk_widget_is_ancestor(widget, other.widget) != 0 }
     /// The widget's parent, as a borrowed wrapper.
     public var parent: Widget? { gtk_widget_get_parent(widget).map { Widget(borrowing: $0) } }
+    /// Whether this widget is a child of `parent` placed right after
+    /// `previous` (first, when nil): no wrapper objects are made to tell.
+    public func isPlaced(in parent: Widget, after previous: Widget?) -> Bool {
+        gtk_widget_get_parent(widget) == parent.widget && gtk_widget_get_prev_sibling(widget) == previous?.widget
+    }
     /// Whether the widget is inside a popover (a menu or another popup),
     /// not in its window's own content.
     public var isInPopover: Bool { gtk_widget_get_ancestor(widget, gtk_popover_get_type()) != nil }

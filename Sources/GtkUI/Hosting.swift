@@ -12,14 +12,15 @@ final class BoxChildren {
 
     func sync(_ desired: [Widget]) {
         guard !ViewNode.sameWidgets(placed, desired) else { return }
-        for widget in placed where !desired.contains(where: { $0.isSameObject(as: widget) }) {
+        let kept = Set(desired.map(ObjectIdentifier.init))
+        for widget in placed where !kept.contains(ObjectIdentifier(widget)) && !desired.contains(where: { $0.isSameObject(as: widget) }) {
             box.remove(widget)
         }
-        // Inserting or re-inserting after the previous sibling is a no-op for
-        // widgets already in place, so unchanged children are not touched.
+        // Only widgets out of place are moved: GTK re-links and restyles a
+        // child even when it is asked to go where it already is.
         var previous: Widget?
         for widget in desired {
-            box.insert(widget, after: previous)
+            if !widget.isPlaced(in: box, after: previous) { box.insert(widget, after: previous) }
             previous = widget
         }
         placed = desired

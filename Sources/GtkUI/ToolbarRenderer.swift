@@ -26,6 +26,17 @@ final class ToolbarRenderer {
 
     private(set) var declarations: [String: ToolbarItemDeclaration] = [:]
     private(set) var slots: [String: ToolbarSlot] = [:]
+    /// Slots of items taken out of the toolbar, kept with their widgets so
+    /// that putting an item back (customization often does: a drag off and
+    /// back, Undo) re-renders in place instead of building and styling new
+    /// widgets. At most one per declared item.
+    private var retired: [String: ToolbarSlot] = [:]
+    /// Counts content and display-mode changes; a slot rendered at the
+    /// current count shows current content (its controls follow their
+    /// bindings by themselves, in or out of the strip).
+    private var contentGeneration = 0
+    /// The toolbar visibility last applied to every slot.
+    private var renderedVisibility: Bool?
     /// Entry ids in display order, as last rendered.
     private(set) var orderedEntryIDs: [String] = []
     private var context: RenderContext?
@@ -85,17 +96,22 @@ final class ToolbarRenderer {
         let mode = layout.displayMode
         let modeChanged = renderedMode != mode
         renderedMode = mode
+        if reRenderContent || modeChanged { contentGeneration += 1 }
         var next: [String: ToolbarSlot] = [:]
         var leading: [Widget] = [], trailing: [Widget] = []
         var order: [String] = []
         var inLeadingRun = true
+        var placedNow: [ToolbarSlot] = []
         for entry in layout.entries {
             let existing = slots[entry.id]
-            let slot = existing ?? ToolbarSlot(entry: entry)
+            let reused = existing == nil ? retired.removeValue(forKey: entry.id) : nil
+            let slot = existing ?? reused ?? ToolbarSlot(entry: entry)
+            if existing == nil { placedNow.append(slot) }
             if let itemID = entry.itemID {
                 guard let declaration = declarations[itemID] else { continue } // not declared now (`if`)
-                if existing == nil || reRenderContent || modeChanged {
+                if slot.renderedGeneration != contentGeneration {
                     slot.render(declaration, mode: mode, context: context)
+                    slot.renderedGeneration = contentGeneration
                 }
                 if inLeadingRun && declaration.placement == .navigation {
                     leading.append(slot.box)
@@ -110,9 +126,22 @@ final class ToolbarRenderer {
             next[entry.id] = slot
             order.append(entry.id)
         }
+        for (entryID, slot) in slots where next[entryID] == nil {
+            if let itemID = slot.entry.itemID, declarations[itemID] != nil { retired[entryID] = slot }
+        }
+        retired = retired.filter { declarations[$0.value.entry.itemID ?? ""] != nil }
         slots = next
         orderedEntryIDs = order
-        for slot in slots.values { slot.box.isVisible = layout.isVisible }
+        // Visibility is set on every slot only when the toolbar is shown or
+        // hidden; otherwise only on slots just placed, leaving the ones the
+        // overflow hid alone (re-showing them would make GTK restyle and
+        // re-measure each, and updateOverflow would hide them again).
+        if renderedVisibility != layout.isVisible {
+            renderedVisibility = layout.isVisible
+            for slot in slots.values { slot.box.isVisible = layout.isVisible }
+        } else {
+            for slot in placedNow { slot.box.isVisible = layout.isVisible }
+        }
         // A hidden toolbar leaves the title alone: centred, as in any GNOME header bar.
         if titleLabel.hexpand == layout.isVisible { titleLabel.hexpand = !layout.isVisible }
         if gap.isVisible != layout.isVisible { gap.isVisible = layout.isVisible }
@@ -146,12 +175,16 @@ final class ToolbarRenderer {
         guard pendingOverflowUpdate == nil else { return }
         pendingOverflowUpdate = IdleSource(priority: .beforeRedraw) { [weak self] in
             self?.pendingOverflowUpdate = nil
-            self?.updateOverflow()
+            self?.updateOverflow(remeasuring: true)
         }
     }
 
     /// Hides the items that do not fit and lists them in the overflow menu.
-    func updateOverflow() {
+    ///
+    /// Measuring costs a style and size pass per item, so after a layout
+    /// change only slots rendered since their last measurement are measured;
+    /// a change of the toolbar's width (`remeasuring`) measures them all.
+    func updateOverflow(remeasuring: Bool = false) {
         guard model.layout.isVisible else {
             overflow.update(overflowed: [], alwaysAvailable: model.removedAlwaysAvailableItems.map(\.id))
             return
@@ -166,7 +199,7 @@ final class ToolbarRenderer {
             overflow.update(overflowed: [], alwaysAvailable: removed)
             return
         }
-        for slot in slotsInOrder { slot.measure() }
+        for slot in slotsInOrder where remeasuring || slot.needsMeasure { slot.measure() }
         let spacing = strip.spacing
         let titleWidth = min(titleLabel.naturalWidth, 160)
         var used = Double(titleWidth + spacing)

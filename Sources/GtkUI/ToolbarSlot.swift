@@ -8,6 +8,8 @@ import ToolbarKit
 @MainActor
 final class ToolbarSlot: ViewNode {
     let entry: LayoutEntry
+    /// The renderer's content generation this slot's content was last rendered at.
+    var renderedGeneration = -1
     /// The slot's widget in the header bar.
     let box = Box(.vertical, spacing: 0)
     private let contentRow = Box(.horizontal, spacing: 0)
@@ -17,6 +19,8 @@ final class ToolbarSlot: ViewNode {
     private(set) var description = ControlDescription()
     /// Natural width, measured while visible (hidden widgets measure 0).
     var naturalWidth = 0
+    /// Whether the content was rendered since `naturalWidth` was measured.
+    var needsMeasure = true
 
     /// The toolbar's look beyond the theme: a slider only as tall as a
     /// button's icon (Adwaita pads scales to 34 px), so that in Icon and Text
@@ -72,6 +76,7 @@ final class ToolbarSlot: ViewNode {
         inner.environment.toolbarItem = ToolbarItemRendering(
             showsIcon: mode != .textOnly, showsText: mode != .iconOnly, isInert: false)
         content = declaration.render(content, self, inner)
+        needsMeasure = true
         syncContent(content?.widgets ?? [])
         description = declaration.describe()
         let label = description.bestLabel ?? SymbolNames.humanize(declaration.id)
@@ -104,6 +109,7 @@ final class ToolbarSlot: ViewNode {
 
     /// Measures the slot's natural width (made visible for the measurement).
     func measure() {
+        needsMeasure = false
         let wasVisible = box.isVisible
         box.isVisible = true
         naturalWidth = isFlexible ? 0 : box.naturalWidth

@@ -78,6 +78,53 @@ final class ToolbarRenderingTests: GtkUITestCase {
         }
     }
 
+    func testAnItemPutBackKeepsItsWidgetsAndShowsCurrentState() throws {
+        try onMain {
+            let format = FormatState()
+            let fixture = ToolbarFixture(BoundFormatToolbar(format: format))
+            defer { fixture.close() }
+            let box = fixture.slot("bold")!.box
+            try fixture.model.remove(at: 0)
+            fixture.settle()
+            XCTAssertNil(fixture.slot("bold"))
+            XCTAssertFalse(box.hasParent, "a removed item leaves the header bar")
+            // Changed while out of the toolbar (as the Format menu or Ctrl+B would).
+            format.bold = true
+            fixture.settle()
+            try fixture.model.insert(item: "bold", at: 1)
+            fixture.settle()
+            XCTAssertEqual(fixture.order, ["italic", "bold"])
+            let back = fixture.slot("bold")!.box
+            XCTAssertTrue(back.isSameObject(as: box), "putting the item back reuses its widgets")
+            XCTAssertTrue(back.isVisible)
+            let shown = fixture.descendants(of: back).first { $0.typeName == "GtkToggleButton" }!
+            XCTAssertEqual(shown.property("active"), .bool(true), "and they show the state it has now")
+            // A display-mode change while it was out re-renders it on the way back.
+            try fixture.model.remove(at: 1)
+            fixture.model.setDisplayMode(.textOnly)
+            try fixture.model.insert(item: "bold", at: 0)
+            fixture.settle()
+            XCTAssertFalse(fixture.descendants(of: fixture.slot("bold")!.box).contains { $0.typeName == "GtkImage" && $0.isVisible },
+                           "text only: no icon on the item put back")
+        }
+    }
+
+    func testChangesLeaveOverflowedItemsOutOfTheHeaderBar() throws {
+        try onMain {
+            let fixture = ToolbarFixture(WideToolbarView(), width: 360)
+            defer { fixture.close() }
+            fixture.settle(0.4)
+            let hidden = Set(fixture.order.filter { !fixture.shownOrder.contains($0) })
+            XCTAssertFalse(hidden.isEmpty)
+            try fixture.model.move(from: 0, to: 1)
+            fixture.settle(0.4)
+            let hiddenAfter = Set(fixture.order.filter { !fixture.shownOrder.contains($0) })
+            XCTAssertEqual(hiddenAfter.count, hidden.count, "a move among the shown items hides as many as before")
+            XCTAssertTrue(fixture.renderer.overflow.button.isVisible)
+            XCTAssertEqual(Set(fixture.renderer.overflow.listedItemIDs), Set(hiddenAfter.filter { !$0.contains("#") }))
+        }
+    }
+
     func testDisplayModesRenderEveryItem() {
         onMain {
             let fixture = ToolbarFixture(ToolsEditorView())
@@ -208,6 +255,28 @@ final class ToolbarRenderingTests: GtkUITestCase {
 }
 
 /// A toolbar wider than 360 px.
+/// Bold and italic toggles bound to state outside the view.
+@Observable @MainActor
+final class FormatState {
+    var bold = false
+    var italic = false
+}
+
+struct BoundFormatToolbar: View {
+    let format: FormatState
+    var body: some View {
+        Text("content")
+            .toolbar(id: "format") {
+                ToolbarItem(id: "bold") {
+                    Toggle(isOn: Binding(get: { format.bold }, set: { format.bold = $0 })) { Image(systemName: "bold") }
+                }
+                ToolbarItem(id: "italic") {
+                    Toggle(isOn: Binding(get: { format.italic }, set: { format.italic = $0 })) { Image(systemName: "italic") }
+                }
+            }
+    }
+}
+
 struct WideToolbarView: View {
     @State private var on = false
     var body: some View {
