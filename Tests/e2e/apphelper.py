@@ -128,6 +128,7 @@ class App:
     xid: Optional[str] = None      # the X client window of `window`
     origin: tuple[int, int] = (0, 0)   # screen position of the window's content box
     stderr_path: Optional[Path] = None
+    stderr_start: int = 0
     stdout_path: Optional[Path] = None
 
     # ---- lifecycle -------------------------------------------------------
@@ -143,7 +144,9 @@ class App:
         self.stdout_path = OUTPUT_DIR / f"{stem}.stdout.log"
         if not Path(self.argv[0]).exists():
             raise AppError(f"program not found: {self.argv[0]}")
-        # Opened in append mode: a test that relaunches keeps both logs.
+        # Opened in append mode: a test that relaunches keeps both logs (and
+        # earlier runs' logs stay); stderr() reads from where this launch began.
+        self.stderr_start = self.stderr_path.stat().st_size if self.stderr_path.exists() else 0
         with open(self.stderr_path, "ab") as err, open(self.stdout_path, "ab") as out:
             self.proc = subprocess.Popen(list(self.argv), env=env, stdin=subprocess.DEVNULL,
                                          stdout=out, stderr=err, cwd=str(self.dirs.home))
@@ -226,8 +229,11 @@ class App:
             self.proc.wait(timeout=10)
 
     def stderr(self) -> str:
+        """What this launch wrote to standard error."""
         if self.stderr_path and self.stderr_path.exists():
-            return self.stderr_path.read_text(errors="replace")
+            with open(self.stderr_path, "rb") as f:
+                f.seek(self.stderr_start)
+                return f.read().decode(errors="replace")
         return ""
 
     def stdout(self) -> str:
