@@ -103,4 +103,72 @@ static inline void cgtk_emit_pressed(gpointer gesture, gint n, gdouble x, gdoubl
 
 static inline GtkShortcutTrigger *cgtk_shortcut_trigger_parse(const char *s) { return gtk_shortcut_trigger_parse_string(s); }
 
+// Class handler hooks: runs `before` ahead of a widget signal's class
+// handler for `type` and its subclasses (GTK's own instances included), and
+// `after` behind it. For signals with no arguments and no return value, such
+// as "show" and "hide". g_signal_override_class_closure with a closure that
+// chains up (g_signal_chain_from_overridden_handler is variadic). GLib
+// allows one override per type and signal: call it once.
+typedef void (*CGtkWidgetHook)(GtkWidget *widget);
+typedef struct { CGtkWidgetHook before; CGtkWidgetHook after; } CGtkClassHandlerHooks;
+
+static inline void cgtk_run_class_handler_hooks(GtkWidget *widget, gpointer data) {
+    const CGtkClassHandlerHooks *hooks = data;
+    if (hooks->before) hooks->before(widget);
+    g_signal_chain_from_overridden_handler(widget);
+    if (hooks->after) hooks->after(widget);
+}
+static inline void cgtk_override_widget_class_handler(GType type, const char *signal,
+                                                      CGtkWidgetHook before, CGtkWidgetHook after) {
+    // Signals are installed by class_init: the class must exist for the
+    // lookup, and stays referenced, like the hooks, for the process's life.
+    g_type_class_ref(type);
+    CGtkClassHandlerHooks *hooks = g_new0(CGtkClassHandlerHooks, 1);
+    hooks->before = before;
+    hooks->after = after;
+    GClosure *closure = g_cclosure_new(G_CALLBACK(cgtk_run_class_handler_hooks), hooks, NULL);
+    g_closure_set_marshal(closure, g_cclosure_marshal_VOID__VOID);
+    g_signal_override_class_closure(g_signal_lookup(signal, GTK_TYPE_WIDGET), type, closure);
+}
+
+// The few X11 calls behind cgtk_surface_root_origin, declared by hand rather
+// than by including <gdk/x11/gdkx.h>: that header brings in Xlib, whose type
+// names (Window, Display, Screen, Cursor...) would clash in Swift with the
+// Gtk module's own.
+#ifdef GDK_WINDOWING_X11
+extern GType gdk_x11_surface_get_type(void);
+extern unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+extern void *gdk_x11_display_get_xdisplay(GdkDisplay *display);
+extern unsigned long gdk_x11_display_get_xrootwindow(GdkDisplay *display);
+extern void gdk_x11_display_error_trap_push(GdkDisplay *display);
+extern int gdk_x11_display_error_trap_pop(GdkDisplay *display);
+extern int XTranslateCoordinates(void *display, unsigned long src, unsigned long dest,
+                                 int src_x, int src_y, int *dest_x, int *dest_y, unsigned long *child);
+#endif
+
+// Where an X11 surface's top-left corner is on the screen, in application
+// pixels, computed as GDK does when it places a popup next to it
+// (gdk_x11_surface_get_root_coords). FALSE on other backends (no global
+// coordinates there) and when the X server cannot tell.
+static inline gboolean cgtk_surface_root_origin(GdkSurface *surface, int *x, int *y) {
+#ifdef GDK_WINDOWING_X11
+    if (!G_TYPE_CHECK_INSTANCE_TYPE(surface, gdk_x11_surface_get_type())) return FALSE;
+    GdkDisplay *display = gdk_surface_get_display(surface);
+    int scale = MAX(1, gdk_surface_get_scale_factor(surface));
+    unsigned long child = 0;
+    gdk_x11_display_error_trap_push(display);
+    int same_screen = XTranslateCoordinates(gdk_x11_display_get_xdisplay(display),
+                                            gdk_x11_surface_get_xid(surface),
+                                            gdk_x11_display_get_xrootwindow(display),
+                                            0, 0, x, y, &child);
+    if (gdk_x11_display_error_trap_pop(display) != 0 || !same_screen) return FALSE;
+    *x /= scale;
+    *y /= scale;
+    return TRUE;
+#else
+    (void)surface; (void)x; (void)y;
+    return FALSE;
+#endif
+}
+
 #endif

@@ -49,6 +49,9 @@ final class AppRuntime {
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             MainLoop.onUnixSignal(signal) { [weak self] in self?.quit() }
         }
+        // Menus and context menus of a window dragged partly off screen
+        // still open on screen (GTK 4.8's X11 backend cannot place them).
+        PopupPlacement.install()
         installAppIcon()
         installAppActions()
         menuBar.build()

@@ -1,7 +1,16 @@
 """A random-input run: 2,000 random clicks, drags and key presses (fixed
 seed) over the main window and the open Customize Toolbar dialog. The app
 must not crash, print no GTK critical warning or warning, and leave a valid
-persisted layout."""
+persisted layout.
+
+Random drags on the header bar move the main window, partly off the
+screen too; F10 and the Menu key then open menus whose anchor is off
+screen, which GTK 4.8 on X11 could not place (Gtk.PopupPlacement; also
+test_note_editor's test_menus_of_a_window_dragged_partly_off_screen_open_on_screen).
+The events keep aiming at where the main window was first: aimed at the
+moved window, they also press on a menu bar title and release over its
+menu, for which GTK 4.8 itself warns "Broken accounting of active state"
+(a plain C GtkApplicationWindow with a menu bar does the same)."""
 
 from __future__ import annotations
 
@@ -136,9 +145,6 @@ def test_random_input_does_not_crash_and_leaves_a_valid_layout(random_run, launc
     assert str(path) not in again.stderr(), again.stderr()
 
 
-@pytest.mark.xfail(strict=False, reason="known: GTK 4.8 prints 'gdk_monitor_get_geometry: assertion "
-                   "GDK_IS_MONITOR (monitor) failed' and negative popover allocations when a menu-bar "
-                   "popover opens under random input (see the bench report)")
 def test_random_input_prints_no_gtk_critical_or_warning(random_run):
     app, _, _ = random_run
     problems = gtk_problems(app.stderr())

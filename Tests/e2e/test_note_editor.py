@@ -387,6 +387,80 @@ def test_the_menu_bar_has_the_gnome_menus(editor, test_name):
         close_menus(editor)
 
 
+def popup_windows(app: App) -> list[dict[str, int]]:
+    """Where the app's open popups (menus) are on the screen: its viewable
+    override-redirect X windows."""
+    out = apphelper.run_tool("xdotool", "search", "--onlyvisible", "--pid", str(app.pid), check=False)
+    found = []
+    for wid in out.split():
+        info = apphelper.run_tool("xwininfo", "-id", wid, check=False)
+        if "Override Redirect State: yes" in info and "IsViewable" in info:
+            found.append(apphelper.parse_xwininfo(info))
+    return found
+
+
+def gtk_warnings(app: App) -> list[str]:
+    return [line for line in app.stderr().splitlines() if "CRITICAL" in line or "WARNING **" in line]
+
+
+def test_menus_of_a_window_dragged_partly_off_screen_open_on_screen(editor, test_name):
+    """GTK 4.8 on X11 cannot place a popup whose anchor is off every
+    monitor: it printed "gdk_monitor_get_geometry: assertion
+    'GDK_IS_MONITOR (monitor)' failed" and allocated the menu with a
+    negative width. A person gets there by dragging the window partly off
+    the left edge of the screen, then opening a menu whose title (or the
+    caret, for the text's context menu) is off screen."""
+    focus_note(editor)
+    title = editor.find(role="label", name=TITLE, root=toolbar(editor))
+    start = editor.centre(title)
+    editor.drag(start, (1, start[1]), steps=16)
+    wait_until(lambda: apphelper.xwininfo(editor.xid)["x"] < -120, timeout=5,
+               what="the window to be dragged partly off the screen")
+    time.sleep(0.3)
+    editor.refresh_geometry()
+    screen_w, screen_h = map(int, apphelper.run_tool("xdotool", "getdisplaygeometry").split())
+
+    def on_screen(popup: dict[str, int]) -> bool:
+        # A popup's X window includes its shadow, which may hang over the edge.
+        shadow = 16
+        return (-shadow <= popup["x"] and -shadow <= popup["y"]
+                and popup["x"] + popup["width"] <= screen_w + shadow
+                and popup["y"] + popup["height"] <= screen_h + shadow
+                and popup["width"] > 2 * shadow and popup["height"] > 2 * shadow)
+
+    # F10 opens File, whose title is off screen; the arrows go on to Edit and View.
+    for keys, first_item in ((["F10"], "New Window"), (["Right"], "Undo"), (["Right"], "Hide Toolbar")):
+        editor.key(*keys)
+        wait_until(lambda: editor.find_all(role="menu item", name=first_item, visible=True), timeout=5,
+                   what=f"the menu with {first_item}")
+        popups = wait_until(lambda: popup_windows(editor), timeout=5, what="the menu's popup window")
+        assert all(on_screen(p) for p in popups), popups
+    editor.screenshot(f"{test_name}-view-menu")
+    close_menus(editor)
+
+    # The Menu key opens the text's context menu at the caret, off screen too.
+    editor.key("Menu")
+    wait_until(lambda: editor.find_all(role="menu item", name="Select All", visible=True), timeout=5,
+               what="the text's context menu")
+    popups = wait_until(lambda: popup_windows(editor), timeout=5, what="the context menu's popup window")
+    assert all(on_screen(p) for p in popups), popups
+    editor.screenshot(f"{test_name}-context-menu")
+    close_menus(editor)
+    assert gtk_warnings(editor) == []
+
+    # Back on screen, the File menu opens under its title again.
+    editor.move_to(0, 0)
+    time.sleep(0.3)
+    file_x = editor.extents(editor.find(role="menu item", name="File", root=menu_bar(editor)))[0]
+    editor.key("F10")
+    wait_until(lambda: editor.find_all(role="menu item", name="New Window", visible=True), timeout=5,
+               what="the File menu")
+    popups = wait_until(lambda: popup_windows(editor), timeout=5, what="the File menu's popup window")
+    assert len(popups) == 1 and abs(popups[0]["x"] - file_x) < 40, (popups, file_x)
+    close_menus(editor)
+    assert gtk_warnings(editor) == []
+
+
 def test_view_customize_toolbar_opens_the_dialog(editor, test_name):
     menu = open_menu(editor, "View")
     item = editor.find(role="menu item", name="Customize Toolbar…", root=menu, visible=True)
