@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 
 /// Keeps every popover placeable on X11 when its anchor is off the screen.
 ///
