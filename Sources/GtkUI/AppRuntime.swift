@@ -117,11 +117,9 @@ final class AppRuntime {
             }
             application.addAction(action)
         }
-        application.setAccelerators(["<Control>n"], for: "app.new-window")
-        application.setAccelerators(["<Control>q"], for: "app.quit")
-        application.setAccelerators(["<Control>w"], for: "window.close")
-        application.setAccelerators(["<Control><Alt>t"], for: "toolbar.toggle-visibility")
-        application.setAccelerators(["<Control>question"], for: "app.shortcuts")
+        for (action, accelerator) in FixedAccelerators.bound {
+            application.setAccelerators([accelerator], for: action)
+        }
     }
 
     /// Makes the app's icon the windows' icon, found in the icon theme or,

@@ -74,25 +74,25 @@ final class MenuBarController {
             }
             return [before, replaced ?? standard, after].filter { !$0.isEmpty }
         }
-        func fixed(_ title: String, _ action: String, _ accel: String? = nil, shortcutTitle: String? = nil) -> BoundEntry {
+        func fixed(_ title: String, _ action: String, shortcutTitle: String? = nil) -> BoundEntry {
             BoundEntry(entry: .action(title: title, shortcut: nil, isEnabled: true, perform: {}), fixedAction: action,
-                       fixedAccelerator: accel, shortcutTitle: shortcutTitle)
+                       fixedAccelerator: FixedAccelerators.shown[action], shortcutTitle: shortcutTitle)
         }
         var menus: [TopMenu] = []
         menus.append(TopMenu(title: "File", sections:
-            group(.newItem, [fixed("New Window", "app.new-window", "<Control>n")])
+            group(.newItem, [fixed("New Window", "app.new-window")])
             + group(.saveItem, []) + group(.importExport, []) + group(.printItem, [])
-            + [[fixed("Close Window", "window.close", "<Control>w")]]
-            + group(.appTermination, [fixed("Quit", "app.quit", "<Control>q")])))
+            + [[fixed("Close Window", "window.close")]]
+            + group(.appTermination, [fixed("Quit", "app.quit")])))
         menus.append(TopMenu(title: "Edit", sections:
-            group(.undoRedo, [fixed("Undo", "app.undo", "<Control>z"), fixed("Redo", "app.redo", "<Control><Shift>z")])
-            + group(.pasteboard, [fixed("Cut", "app.cut", "<Control>x"), fixed("Copy", "app.copy", "<Control>c"),
-                                  fixed("Paste", "app.paste", "<Control>v"), fixed("Select All", "app.select-all", "<Control>a")])
+            group(.undoRedo, [fixed("Undo", "app.undo"), fixed("Redo", "app.redo")])
+            + group(.pasteboard, [fixed("Cut", "app.cut"), fixed("Copy", "app.copy"),
+                                  fixed("Paste", "app.paste"), fixed("Select All", "app.select-all")])
             + group(.textEditing, [])))
         var viewSections: [[BoundEntry]] = []
         if commands.contains(where: { if case .toolbar = $0 { return true } else { return false } }) {
             let visible = host?.toolbarModel?.layout.isVisible ?? true
-            viewSections.append([fixed(visible ? "Hide Toolbar" : "Show Toolbar", "toolbar.toggle-visibility", "<Control><Alt>t",
+            viewSections.append([fixed(visible ? "Hide Toolbar" : "Show Toolbar", "toolbar.toggle-visibility",
                                        shortcutTitle: "Show or Hide Toolbar"),
                                  fixed("Customize Toolbar…", "toolbar.customize")])
         }
@@ -102,7 +102,7 @@ final class MenuBarController {
             menus.append(TopMenu(title: title, sections: split(entries().map { BoundEntry(entry: $0) })))
         }
         menus.append(TopMenu(title: "Help", sections: group(.help, [
-            fixed("Keyboard Shortcuts", "app.shortcuts", "<Control>question"),
+            fixed("Keyboard Shortcuts", "app.shortcuts"),
             fixed("About \(runtime.about.name)", "app.about"),
         ])))
         return menus
@@ -265,6 +265,23 @@ final class MenuBarController {
         defer { FocusedValues.current = saved }
         body()
     }
+}
+
+/// The keys of the menu bar's own entries, in one table: the menu shows
+/// them, and `AppRuntime` binds those in `bound`. The Edit entries only show
+/// theirs: the focused text widget's own key bindings handle those keys
+/// (binding them app-wide would take them from every other widget).
+enum FixedAccelerators {
+    /// Action name → accelerator bound app-wide and shown in the menu.
+    static let bound: [String: String] = [
+        "app.new-window": "<Control>n", "window.close": "<Control>w", "app.quit": "<Control>q",
+        "toolbar.toggle-visibility": "<Control><Alt>t", "app.shortcuts": "<Control>question",
+    ]
+    /// Action name → accelerator shown in the menu (the bound ones and Edit's).
+    static let shown: [String: String] = bound.merging([
+        "app.undo": "<Control>z", "app.redo": "<Control><Shift>z", "app.cut": "<Control>x",
+        "app.copy": "<Control>c", "app.paste": "<Control>v", "app.select-all": "<Control>a",
+    ]) { bound, _ in bound }
 }
 
 extension MenuBarController {

@@ -79,6 +79,11 @@ struct ToolbarItemDeclaration {
     let render: (_ existing: ViewNode?, _ parent: ViewNode, _ context: RenderContext) -> ViewNode
     /// Describes the content without rendering it.
     let describe: () -> ControlDescription
+
+    /// What the toolbar, its overflow menu and the customization palette
+    /// call the item: `label`, else its id made readable ("sizeSelector" →
+    /// "Size Selector").
+    func name(preferring label: String?) -> String { label ?? SymbolNames.humanize(id) }
 }
 
 /// Toolbar content that resolves into declarations.

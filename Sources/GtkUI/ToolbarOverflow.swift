@@ -57,7 +57,7 @@ final class ToolbarOverflow {
 
     private func row(for declaration: ToolbarItemDeclaration) -> Widget {
         let description = declaration.describe()
-        let label = description.stableLabel ?? SymbolNames.humanize(declaration.id)
+        let label = declaration.name(preferring: description.stableLabel)
         switch description.kind {
         case .toggle(let isOn):
             let check = CheckButton(label: label)

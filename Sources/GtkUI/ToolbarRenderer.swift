@@ -276,7 +276,7 @@ final class ToolbarRenderer {
                 return .spacer(kind)
             case .item(let item):
                 let description = item.describe()
-                let label = description.stableLabel ?? SymbolNames.humanize(item.id)
+                let label = item.name(preferring: description.stableLabel)
                 return .item(CatalogItem(id: item.id, label: label, placement: item.placement,
                                          isVisibleByDefault: declaration.visibility != .hidden,
                                          alwaysAvailable: declaration.alwaysAvailable,

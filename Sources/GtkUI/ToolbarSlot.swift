@@ -79,7 +79,7 @@ final class ToolbarSlot: ViewNode {
         needsMeasure = true
         syncContent(content?.widgets ?? [])
         description = declaration.describe()
-        let label = description.bestLabel ?? SymbolNames.humanize(declaration.id)
+        let label = declaration.name(preferring: description.bestLabel)
         // Buttons and toggles show their own text; other controls get a caption.
         let selfLabelled: Bool
         switch description.kind {
