@@ -39,6 +39,7 @@ final class AppRuntime {
     var commands: [CommandsDeclaration] { configurations.flatMap(\.commands) }
 
     func run() -> Int32 {
+        offerIconFolders()
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in self?.activate() }
         return application.run()
@@ -122,16 +123,38 @@ final class AppRuntime {
         }
     }
 
-    /// Makes the app's icon the windows' icon, found in the icon theme or,
-    /// for an uninstalled build, in `iconSearchPaths`.
-    ///
-    /// The paths that exist are added without first asking the theme for the
-    /// icon: asking loads the whole theme, and adding a path afterwards makes
-    /// GTK load it all again (about 15 ms of startup). Added paths come after
-    /// the system's, so an installed icon still wins.
+    /// `iconSearchPaths` folders that are not an `icons` folder of a data
+    /// directory; added to the icon theme at startup.
+    private var lateIconSearchPaths: [String] = []
+
+    /// Makes `iconSearchPaths` (an uninstalled build's icons) visible to the
+    /// icon theme's first load: an existing `<dir>/icons` folder joins the
+    /// end of `XDG_DATA_DIRS` before GTK starts, after the system's folders,
+    /// so an installed icon still wins. Adding a search path to the theme
+    /// once it exists makes GTK load the whole theme a second time (tens of
+    /// milliseconds of startup), and asking the theme whether it has the icon
+    /// would load it first; neither is done for such folders.
+    private func offerIconFolders() {
+        var dataDirectories: [String] = []
+        for path in iconSearchPaths where Self.isFolder(path) {
+            let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+            if trimmed.hasSuffix("/icons") {
+                dataDirectories.append(String(trimmed.dropLast("/icons".count)))
+            } else {
+                lateIconSearchPaths.append(path)
+            }
+        }
+        guard !dataDirectories.isEmpty else { return }
+        // GLib reads XDG_DATA_DIRS once, on first use; nothing has used it yet.
+        let current = getenv("XDG_DATA_DIRS").map { String(cString: $0) } ?? ""
+        let existing = current.isEmpty ? ["/usr/local/share", "/usr/share"] : current.split(separator: ":").map(String.init)
+        setenv("XDG_DATA_DIRS", (existing + dataDirectories.filter { !existing.contains($0) }).joined(separator: ":"), 1)
+    }
+
+    /// Makes the app's icon the windows' icon.
     private func installAppIcon() {
         guard let icon = about.iconName else { return }
-        for path in iconSearchPaths where Self.isFolder(path) { ImageWidget.addThemeSearchPath(path) }
+        for path in lateIconSearchPaths { ImageWidget.addThemeSearchPath(path) }
         Window.setDefaultIconName(icon)
     }
 
