@@ -58,7 +58,9 @@ final class TextMirrorTests: GtkTestCase {
             Self.check(mirror, buffer, 0)
             var random = Random(state: 20261129)
             var lastOp = 0
-            for step in 1...3000 {
+            // TEXT_MIRROR_STEPS: fewer steps for the valgrind phase.
+            let steps = ProcessInfo.processInfo.environment["TEXT_MIRROR_STEPS"].flatMap(Int.init) ?? 3000
+            for step in 1...steps {
                 let count = Int(gtk_text_buffer_get_char_count(buffer.buffer))
                 var start = GtkTextIter(), end = GtkTextIter()
                 let op = random.below(100)
