@@ -29,7 +29,10 @@ final class ToolbarRenderer {
     /// Slots of items taken out of the toolbar, kept with their widgets so
     /// that putting an item back (customization often does: a drag off and
     /// back, Undo) re-renders in place instead of building and styling new
-    /// widgets. At most one per declared item.
+    /// widgets. At most one per declared item. They stay in the strip,
+    /// hidden (hidden widgets take no space, focus or accessibility role):
+    /// taking a subtree out of its parent and back makes GTK restyle all of
+    /// it, hiding and showing it does not.
     private var retired: [String: ToolbarSlot] = [:]
     /// Counts content and display-mode changes; a slot rendered at the
     /// current count shows current content (its controls follow their
@@ -127,7 +130,10 @@ final class ToolbarRenderer {
             order.append(entry.id)
         }
         for (entryID, slot) in slots where next[entryID] == nil {
-            if let itemID = slot.entry.itemID, declarations[itemID] != nil { retired[entryID] = slot }
+            if let itemID = slot.entry.itemID, declarations[itemID] != nil {
+                retired[entryID] = slot
+                slot.box.isVisible = false
+            }
         }
         retired = retired.filter { declarations[$0.value.entry.itemID ?? ""] != nil }
         slots = next
@@ -145,7 +151,8 @@ final class ToolbarRenderer {
         // A hidden toolbar leaves the title alone: centred, as in any GNOME header bar.
         if titleLabel.hexpand == layout.isVisible { titleLabel.hexpand = !layout.isVisible }
         if gap.isVisible != layout.isVisible { gap.isVisible = layout.isVisible }
-        stripChildren.sync(leading + [titleLabel, gap] + trailing + [overflow.button])
+        let kept = retired.keys.sorted().compactMap { retired[$0]?.box }
+        stripChildren.sync(leading + [titleLabel, gap] + trailing + [overflow.button] + kept)
         updateOverflow()
     }
 
