@@ -10,19 +10,9 @@
 import Foundation
 import Gtk
 @_spi(Benchmarks) import GtkUI
+import SeededRandom
 import ToolbarKit
 
-/// SplitMix64, so every run performs the same operations.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The seed's three items.
 struct SeedToolbar: View {
@@ -113,7 +103,7 @@ func measure<Content: View>(_ view: Content, items: Int, rounds: Int, seed: UInt
         layoutHandler.disconnect()
         paintHandler.disconnect()
     }
-    var rng = SplitMix64(state: seed)
+    var rng = SplitMix64(seed: seed)
     var samples: [Sample] = []
     var removed: String?
     for round in 0..<(rounds + 2) { // two warm-up rounds

@@ -1,19 +1,9 @@
 // toolbarkit-bench: ToolbarKit model and encoding speed, each as a ratio to a plain-Swift reference
 // measured in the same run. Build and run with `swift run -c release toolbarkit-bench`.
 import Foundation
+import SeededRandom
 import ToolbarKit
 
-/// SplitMix64, so every run performs the same operations.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 let itemCount = 1_000
 let operationCount = 200_000
@@ -26,7 +16,7 @@ enum Step { case remove(Int), insert(Int), move(Int, Int) }
 
 /// A mix of 1/3 remove, 1/3 insert (of the last removed item), 1/3 move, keeping the toolbar near 1,000 items.
 func plan() -> [Step] {
-    var rng = SplitMix64(state: 7)
+    var rng = SplitMix64(seed: 7)
     var steps: [Step] = []
     while steps.count < operationCount {
         steps.append(.remove(Int.random(in: 0..<itemCount, using: &rng)))

@@ -1,27 +1,15 @@
 import CGtk
+import SeededRandom
 import XCTest
 @testable import Gtk
 
 /// TextMirror follows every kind of buffer edit and reads back exactly what
 /// the buffer holds.
 final class TextMirrorTests: GtkTestCase {
-    /// A fixed-seed generator (SplitMix64), so a failure replays.
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-    }
-
     /// ASCII, 2-, 3- and 4-byte characters, and line breaks.
     private static let pieces = ["a", "Z", " ", "\n", "é", "ß", "中", "文", "😀", "🎉", "é\u{301}", "\r\n", "tab\t"]
 
-    private static func randomText(_ random: inout Random, maxLength: Int) -> String {
+    private static func randomText(_ random: inout SplitMix64, maxLength: Int) -> String {
         var text = ""
         for _ in 0..<(1 + random.below(maxLength)) { text += Self.pieces[random.below(Self.pieces.count)] }
         return text
@@ -56,7 +44,7 @@ final class TextMirrorTests: GtkTestCase {
             buffer.text = "Start: déjà vu 中文 😀\n"
             let mirror = TextMirror(buffer)
             Self.check(mirror, buffer, 0)
-            var random = Random(state: 20261129)
+            var random = SplitMix64(seed: 20261129)
             var lastOp = 0
             // TEXT_MIRROR_STEPS: fewer steps for the valgrind phase.
             let steps = ProcessInfo.processInfo.environment["TEXT_MIRROR_STEPS"].flatMap(Int.init) ?? 3000
@@ -141,4 +129,9 @@ final class TextMirrorTests: GtkTestCase {
             XCTAssertEqual(SignalClosures.liveCount, baseline, "a released mirror disconnects its handlers")
         }
     }
+}
+
+private extension SplitMix64 {
+    /// A number in 0..<bound (0 when the bound is not positive).
+    mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
 }
