@@ -62,7 +62,21 @@ from xsession import (DEFAULT_TIMEOUT, OUTPUT_DIR, REPO_ROOT, AppError, drag_poi
                       wait_until, xdotool, xwininfo)
 
 # --------------------------------------------------------------------------
-# Per-test folders
+# Logs and per-test folders
+
+
+def log_end(path: Path) -> int:
+    """Where the next launch's output will start in the append-only log `path`."""
+    return path.stat().st_size if path.exists() else 0
+
+
+def read_log(path: Path, start: int) -> str:
+    """What was appended to the log `path` from offset `start` on."""
+    if not path.exists():
+        return ""
+    with open(path, "rb") as f:
+        f.seek(start)
+        return f.read().decode(errors="replace")
 
 
 @dataclass
@@ -146,7 +160,7 @@ class App:
             raise AppError(f"program not found: {self.argv[0]}")
         # Opened in append mode: a test that relaunches keeps both logs (and
         # earlier runs' logs stay); stderr() reads from where this launch began.
-        self.stderr_start = self.stderr_path.stat().st_size if self.stderr_path.exists() else 0
+        self.stderr_start = log_end(self.stderr_path)
         with open(self.stderr_path, "ab") as err, open(self.stdout_path, "ab") as out:
             self.proc = subprocess.Popen(list(self.argv), env=env, stdin=subprocess.DEVNULL,
                                          stdout=out, stderr=err, cwd=str(self.dirs.home))
@@ -230,11 +244,7 @@ class App:
 
     def stderr(self) -> str:
         """What this launch wrote to standard error."""
-        if self.stderr_path and self.stderr_path.exists():
-            with open(self.stderr_path, "rb") as f:
-                f.seek(self.stderr_start)
-                return f.read().decode(errors="replace")
-        return ""
+        return read_log(self.stderr_path, self.stderr_start) if self.stderr_path else ""
 
     def stdout(self) -> str:
         if self.stdout_path and self.stdout_path.exists():

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator, Optional
 
-from apphelper import AppDirs, OUTPUT_DIR, sanitize, wait_until
+from apphelper import AppDirs, OUTPUT_DIR, log_end, read_log, sanitize, wait_until
 
 APP_ID = "org.gtkui.NoteEditor"
 TITLE = "My Note"
@@ -163,6 +163,7 @@ class UnprivilegedApp:
         self.label = sanitize(label)
         self.proc: Optional[subprocess.Popen] = None
         self.stderr_path = OUTPUT_DIR / f"{self.label}.stderr.log"
+        self.stderr_start = 0
 
     def chown_all(self) -> None:
         for path in [self.root, *self.root.rglob("*")]:
@@ -178,6 +179,7 @@ class UnprivilegedApp:
                     "GTK_A11Y": "none", "NO_AT_BRIDGE": "1", "GSK_RENDERER": "cairo"})
         env.pop("MESA_SHADER_CACHE_DIR", None)
         OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+        self.stderr_start = log_end(self.stderr_path)
         with open(self.stderr_path, "ab") as err:
             self.proc = subprocess.Popen(
                 ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--",
@@ -210,7 +212,7 @@ class UnprivilegedApp:
         return self.proc.wait(timeout=15)
 
     def stderr(self) -> str:
-        return self.stderr_path.read_text(errors="replace") if self.stderr_path.exists() else ""
+        return read_log(self.stderr_path, self.stderr_start)
 
     def close(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
