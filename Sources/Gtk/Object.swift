@@ -55,6 +55,8 @@ open class Object {
 
     /// Whether two wrappers own the same GObject.
     public func isSameObject(as other: Object) -> Bool { raw == other.raw }
+    /// The GObject's identity: equal for every wrapper of the same object.
+    public var objectID: ObjectID { ObjectID(raw) }
 
     /// Calls `body` once when the underlying GObject is finalized.
     ///
@@ -93,4 +95,11 @@ open class Object {
 private final class FinalizeBox {
     let body: @MainActor () -> Void
     init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+}
+
+/// Which GObject a wrapper wraps (wrappers are not unique per object), for
+/// sets and dictionaries of objects.
+public struct ObjectID: Hashable, Sendable {
+    private let address: UInt
+    init(_ raw: UnsafeMutableRawPointer) { address = UInt(bitPattern: raw) }
 }

@@ -12,8 +12,8 @@ final class BoxChildren {
 
     func sync(_ desired: [Widget]) {
         guard !ViewNode.sameWidgets(placed, desired) else { return }
-        let kept = Set(desired.map(ObjectIdentifier.init))
-        for widget in placed where !kept.contains(ObjectIdentifier(widget)) && !desired.contains(where: { $0.isSameObject(as: widget) }) {
+        let kept = Set(desired.map(\.objectID))
+        for widget in placed where !kept.contains(widget.objectID) {
             box.remove(widget)
         }
         // Only widgets out of place are moved: GTK re-links and restyles a
