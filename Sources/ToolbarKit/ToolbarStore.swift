@@ -42,7 +42,7 @@ public final class ToolbarStore {
         appID: String,
         configHome: URL? = nil,
         maximumFileSize: Int = ToolbarStore.defaultMaximumFileSize,
-        warn: @escaping (String) -> Void = ToolbarStore.printToStandardError
+        warn: @escaping (String) -> Void = StandardError.writeLine
     ) {
         self.appID = appID
         self.folderURL = (configHome ?? Self.defaultConfigHome()).appendingPathComponent(appID, isDirectory: true)
@@ -58,11 +58,6 @@ public final class ToolbarStore {
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config", isDirectory: true)
-    }
-
-    /// The default warning sink: the line on standard error.
-    public static func printToStandardError(_ line: String) {
-        StandardError.writeLine(line)
     }
 
     // MARK: Loading
