@@ -129,13 +129,11 @@ final class ToolbarRenderer {
             next[entry.id] = slot
             order.append(entry.id)
         }
-        for (entryID, slot) in slots where next[entryID] == nil {
-            if let itemID = slot.entry.itemID, declarations[itemID] != nil {
-                retired[entryID] = slot
-                slot.box.isVisible = false
-            }
+        for (entryID, slot) in slots where next[entryID] == nil && slot.entry.itemID != nil {
+            retired[entryID] = slot
+            slot.box.isVisible = false
         }
-        retired = retired.filter { declarations[$0.value.entry.itemID ?? ""] != nil }
+        retired = retired.filter { declarations[$0.value.entry.itemID!] != nil }
         slots = next
         orderedEntryIDs = order
         // Visibility is set on every slot only when the toolbar is shown or
