@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import re
 import subprocess
 import time
 from pathlib import Path
@@ -610,6 +611,15 @@ def test_about_shows_name_version_license(editor, test_name):
     logo = editor.find(role="image", root=about)
     shot = editor.screenshot(f"{test_name}-about")
     assert saturation(shot, editor.extents(logo)) > 0.1
+
+
+def test_the_window_carries_the_app_icon_at_every_size(editor):
+    # xprop draws each size of _NET_WM_ICON under an "Icon (W x H):" line;
+    # GTK sets the sizes it finds in the icon theme (the app's PNGs).
+    out = subprocess.run(["xprop", "-id", editor.xid, "_NET_WM_ICON"],
+                         capture_output=True, text=True, timeout=10).stdout
+    sizes = [(int(w), int(h)) for w, h in re.findall(r"Icon \((\d+) x (\d+)\)", out)]
+    assert {(16, 16), (32, 32), (48, 48)} <= set(sizes), sizes
 
 
 def test_keyboard_shortcuts_window(editor, test_name):
