@@ -41,6 +41,9 @@ static inline void cgtk_accessible_set_checked(GtkAccessible *a, gboolean checke
 static inline void cgtk_accessible_set_disabled(GtkAccessible *a, gboolean disabled) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
 }
+static inline void cgtk_accessible_set_hidden(GtkAccessible *a, gboolean hidden) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
 static inline void cgtk_accessible_set_selected(GtkAccessible *a, gboolean selected) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
@@ -169,6 +172,133 @@ static inline gboolean cgtk_surface_root_origin(GdkSurface *surface, int *x, int
     (void)surface; (void)x; (void)y;
     return FALSE;
 #endif
+}
+
+// A GtkLayoutManager subclass whose measure and allocate call C function
+// pointers (Swift closures behind them), so that Swift code decides where
+// children go inside GTK's own layout pass. The instance owns `data`:
+// `destroy` releases it when the layout manager is finalized (after the
+// widget using it dropped it), so a callback never sees freed data.
+// Registered once, looked up by name: every Swift module importing this
+// header has its own copy of these static functions.
+typedef void (*CGtkLayoutMeasureFunc)(gpointer data, GtkWidget *widget, GtkOrientation orientation,
+                                      int for_size, int *minimum, int *natural);
+typedef void (*CGtkLayoutAllocateFunc)(gpointer data, GtkWidget *widget, int width, int height, int baseline);
+
+typedef struct {
+    GtkLayoutManager parent_instance;
+    CGtkLayoutMeasureFunc measure;
+    CGtkLayoutAllocateFunc allocate;
+    gpointer data;
+    GDestroyNotify destroy;
+} CGtkCallbackLayout;
+
+typedef struct {
+    GtkLayoutManagerClass parent_class;
+} CGtkCallbackLayoutClass;
+
+static inline void cgtk_callback_layout_finalize(GObject *object) {
+    CGtkCallbackLayout *self = (CGtkCallbackLayout *)object;
+    GDestroyNotify destroy = self->destroy;
+    gpointer data = self->data;
+    self->destroy = NULL;
+    self->data = NULL;
+    self->measure = NULL;
+    self->allocate = NULL;
+    if (destroy) destroy(data);
+    G_OBJECT_CLASS(g_type_class_peek(GTK_TYPE_LAYOUT_MANAGER))->finalize(object);
+}
+
+// The size in one direction never depends on the other (no height-for-width).
+static inline GtkSizeRequestMode cgtk_callback_layout_request_mode(GtkLayoutManager *manager, GtkWidget *widget) {
+    (void)manager; (void)widget;
+    return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static inline void cgtk_callback_layout_measure(GtkLayoutManager *manager, GtkWidget *widget,
+                                                GtkOrientation orientation, int for_size,
+                                                int *minimum, int *natural,
+                                                int *minimum_baseline, int *natural_baseline) {
+    CGtkCallbackLayout *self = (CGtkCallbackLayout *)manager;
+    int min = 0, nat = 0;
+    if (self->measure) self->measure(self->data, widget, orientation, for_size, &min, &nat);
+    if (minimum) *minimum = min;
+    if (natural) *natural = MAX(min, nat);
+    if (minimum_baseline) *minimum_baseline = -1;
+    if (natural_baseline) *natural_baseline = -1;
+}
+
+static inline void cgtk_callback_layout_allocate(GtkLayoutManager *manager, GtkWidget *widget,
+                                                 int width, int height, int baseline) {
+    CGtkCallbackLayout *self = (CGtkCallbackLayout *)manager;
+    if (self->allocate) self->allocate(self->data, widget, width, height, baseline);
+}
+
+static inline void cgtk_callback_layout_class_init(gpointer klass, gpointer class_data) {
+    (void)class_data;
+    G_OBJECT_CLASS(klass)->finalize = cgtk_callback_layout_finalize;
+    GtkLayoutManagerClass *layout = GTK_LAYOUT_MANAGER_CLASS(klass);
+    layout->get_request_mode = cgtk_callback_layout_request_mode;
+    layout->measure = cgtk_callback_layout_measure;
+    layout->allocate = cgtk_callback_layout_allocate;
+}
+
+static inline GType cgtk_callback_layout_get_type(void) {
+    GType type = g_type_from_name("CGtkCallbackLayout");
+    if (type == 0) {
+        type = g_type_register_static_simple(GTK_TYPE_LAYOUT_MANAGER, g_intern_static_string("CGtkCallbackLayout"),
+                                             sizeof(CGtkCallbackLayoutClass), cgtk_callback_layout_class_init,
+                                             sizeof(CGtkCallbackLayout), NULL, 0);
+    }
+    return type;
+}
+
+// A new layout manager (full reference) owning `data`, released by `destroy`.
+static inline GtkLayoutManager *cgtk_callback_layout_new(CGtkLayoutMeasureFunc measure, CGtkLayoutAllocateFunc allocate,
+                                                         gpointer data, GDestroyNotify destroy) {
+    CGtkCallbackLayout *self = g_object_new(cgtk_callback_layout_get_type(), NULL);
+    self->measure = measure;
+    self->allocate = allocate;
+    self->data = data;
+    self->destroy = destroy;
+    return GTK_LAYOUT_MANAGER(self);
+}
+
+// A plain container widget (GtkWidget subclass): children are added with
+// gtk_widget_insert_after/unparent and placed by its layout manager; it
+// unparents them when disposed, as GTK's own containers do. Focus, drawing
+// and picking are GtkWidget's defaults, which walk the children.
+typedef struct { GtkWidget parent_instance; } CGtkLayoutHost;
+typedef struct { GtkWidgetClass parent_class; } CGtkLayoutHostClass;
+
+static inline void cgtk_layout_host_dispose(GObject *object) {
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) gtk_widget_unparent(child);
+    G_OBJECT_CLASS(g_type_class_peek(GTK_TYPE_WIDGET))->dispose(object);
+}
+
+static inline void cgtk_layout_host_class_init(gpointer klass, gpointer class_data) {
+    (void)class_data;
+    G_OBJECT_CLASS(klass)->dispose = cgtk_layout_host_dispose;
+    gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "box");
+}
+
+static inline GType cgtk_layout_host_get_type(void) {
+    GType type = g_type_from_name("CGtkLayoutHost");
+    if (type == 0) {
+        type = g_type_register_static_simple(GTK_TYPE_WIDGET, g_intern_static_string("CGtkLayoutHost"),
+                                             sizeof(CGtkLayoutHostClass), cgtk_layout_host_class_init,
+                                             sizeof(CGtkLayoutHost), NULL, 0);
+    }
+    return type;
+}
+
+// A new layout host (floating reference) placed by `layout`, whose full
+// reference it takes over (gtk_widget_set_layout_manager is transfer full).
+static inline GtkWidget *cgtk_layout_host_new(GtkLayoutManager *layout) {
+    GtkWidget *host = g_object_new(cgtk_layout_host_get_type(), NULL);
+    gtk_widget_set_layout_manager(host, layout);
+    return host;
 }
 
 #endif

@@ -56,6 +56,21 @@ public final class HeaderBar: Widget {
     }
 }
 
+/// The window's buttons (minimize, maximize, close) for one side of a
+/// title bar, as the desktop's decoration layout places them
+/// (GtkWindowControls): what a header bar shows when `showTitleButtons`.
+@MainActor
+public final class WindowControls: Widget {
+    /// Which end of the title bar the controls are for.
+    public enum Side: Sendable { case start, end }
+    /// Creates the controls for one side.
+    public init(_ side: Side) {
+        super.init(constructed: gtk_window_controls_new(side == .start ? GTK_PACK_START : GTK_PACK_END))
+    }
+    /// Whether the decoration layout puts no button on this side.
+    public var isEmpty: Bool { gtk_window_controls_get_empty(OpaquePointer(raw)) != 0 }
+}
+
 /// Makes its single child scrollable.
 @MainActor
 public final class ScrolledWindow: Widget {
@@ -135,6 +150,9 @@ public class Popover: Widget {
     /// `closed`.
     @discardableResult
     public func onClosed(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("closed", body) }
+    /// `show`: the popover is about to open.
+    @discardableResult
+    public func onShow(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("show", body) }
 }
 
 /// A popover showing a menu model (GtkPopoverMenu).

@@ -52,6 +52,9 @@ public final class GestureClick: EventController {
 
     /// Claims the current event sequence so no other gesture sees it.
     public func claim() { gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_CLAIMED) }
+    /// Gives up the current event sequence: the widgets below and their
+    /// ancestors' gestures handle it as if this gesture were not there.
+    public func deny() { gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_DENIED) }
 
     /// `pressed(n_press, x, y)`.
     @discardableResult

@@ -33,7 +33,10 @@ public final class BenchmarkWindow<Content: View> {
     public var headerBar: Widget { host.headerBar }
 
     /// The toolbar's items currently shown in the header bar (the rest overflow).
-    public var shownItemCount: Int { host.toolbar?.orderedSlots.filter { $0.box.isVisible }.count ?? 0 }
+    public var shownItemCount: Int {
+        guard let toolbar = host.toolbar else { return 0 }
+        return toolbar.orderedSlots.filter(toolbar.isInBar).count
+    }
 
     /// Applies pending view updates now.
     public func flush() { hosting.flush() }

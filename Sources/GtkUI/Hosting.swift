@@ -1,14 +1,15 @@
 import Gtk
 
-/// Keeps a `Box`'s children equal to a desired list with the fewest GTK
-/// calls: removes what left, inserts or moves the rest into order. A widget
-/// that stays keeps its place in the tree (and its focus, selection, state).
+/// Keeps a container's children equal to a desired list with the fewest
+/// GTK calls: removes what left, inserts or moves the rest into order. A
+/// widget that stays keeps its place in the tree (and its focus, selection,
+/// state).
 @MainActor
-final class BoxChildren {
-    let box: Box
+final class OrderedChildren<Container: OrderedContainer> {
+    let box: Container
     private(set) var placed: [Widget] = []
 
-    init(_ box: Box) { self.box = box }
+    init(_ box: Container) { self.box = box }
 
     func sync(_ desired: [Widget]) {
         guard !ViewNode.sameWidgets(placed, desired) else { return }
@@ -26,6 +27,9 @@ final class BoxChildren {
         placed = desired
     }
 }
+
+/// The children of a `Box`, kept in order.
+typealias BoxChildren = OrderedChildren<Box>
 
 /// The root of a rendered view tree: places the root view's widgets in a box.
 @MainActor

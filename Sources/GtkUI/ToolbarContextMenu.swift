@@ -2,35 +2,59 @@ import Gtk
 import ToolbarKit
 
 /// The toolbar's context menu: display modes, "Remove Item" on a removable
-/// item, "Customize Toolbar…". Opens on a right-click anywhere on the header
-/// bar's toolbar (captured before the window handle claims the press), and
-/// with Shift+F10 or the Menu key while the toolbar has focus.
+/// item, "Customize Toolbar…". Opens on a right-click on the toolbar's items
+/// and the gaps between them (captured before the window handle claims the
+/// press), and with Shift+F10 or the Menu key while the toolbar has focus.
+/// A right-click elsewhere on the header bar (the title, empty space, the
+/// window buttons), or anywhere while the toolbar is hidden, is left to GTK,
+/// which shows the window menu.
 @MainActor
 final class ToolbarContextMenu {
     unowned let host: WindowHost
     private var popover: PopoverMenu?
     private weak var renderer: ToolbarRenderer?
+    /// The right-click gesture on the strip (the strip owns it; kept here
+    /// to claim or deny its presses).
+    private var rightClick: GestureClick?
+    /// Where a right-click on the toolbar was pressed (strip coordinates), until released.
+    private var pendingX: Double?
 
     init(host: WindowHost) { self.host = host }
 
     func attach(to renderer: ToolbarRenderer) {
         self.renderer = renderer
         let click = GestureClick(button: 3)
+        rightClick = click
         click.propagationPhase = .capture
-        click.onPressed { [weak self, weak click] _, x, y in
-            guard let self, let renderer = self.renderer else { return }
-            click?.claim()
-            let slot = self.slot(at: x, y: y, in: renderer)
-            self.open(at: Rect(x: x, y: y, width: 1, height: 1), slot: slot)
+        click.onPressed { [weak self] _, x, _ in
+            guard let self, let renderer = self.renderer, let click = self.rightClick else { return }
+            guard renderer.layout.isOnToolbar(x: x) else {
+                click.deny()
+                return
+            }
+            click.claim()
+            self.pendingX = x
         }
-        host.headerBar.addController(click)
+        // The menu opens on release: opened while the button is down, its
+        // grab takes the release away from the item under the pointer, and
+        // GTK 4.8 leaves that item :active and :hover for good.
+        click.onReleased { [weak self] _, _, _ in
+            guard let self, let x = self.pendingX, let renderer = self.renderer else { return }
+            self.pendingX = nil
+            let slot = renderer.layout.entryID(atX: x).flatMap { renderer.slots[$0] }
+            let origin = renderer.strip.bounds(relativeTo: self.host.headerBar)
+            let point = Rect(x: x + (origin?.x ?? 0), y: (origin?.y ?? 0) + Double(renderer.strip.height) / 2,
+                             width: 1, height: 1)
+            self.open(at: point, slot: slot)
+        }
+        renderer.strip.addController(click)
 
         let keys = EventControllerKey()
         keys.onKeyPressed { [weak self] event in
             guard let self, let renderer = self.renderer else { return false }
             let isMenuKey = event.keyval == Key.menu && event.modifiers.relevant.isEmpty
             let isShiftF10 = event.keyval == Key.f10 && event.modifiers.relevant == .shift
-            guard isMenuKey || isShiftF10 else { return false }
+            guard isMenuKey || isShiftF10, renderer.model.layout.isVisible else { return false }
             let slot = renderer.focusedSlot
             let anchor = slot.flatMap { $0.box.bounds(relativeTo: self.host.headerBar) }
                 ?? Rect(x: 0, y: 0, width: 1, height: 1)
@@ -38,13 +62,6 @@ final class ToolbarContextMenu {
             return true
         }
         renderer.strip.addController(keys)
-    }
-
-    private func slot(at x: Double, y: Double, in renderer: ToolbarRenderer) -> ToolbarSlot? {
-        renderer.orderedSlots.first { slot in
-            guard slot.box.isVisible, let bounds = slot.box.bounds(relativeTo: host.headerBar) else { return false }
-            return x >= bounds.x && x < bounds.x + bounds.width && y >= bounds.y && y < bounds.y + bounds.height
-        }
     }
 
     /// The menu for a click on `slot` (nil: between items).
@@ -75,6 +92,7 @@ final class ToolbarContextMenu {
             made.hasArrow = false
             made.attach(to: host.headerBar)
             popover = made
+
         }
         popover?.point(to: anchor)
         popover?.popup()

@@ -11,10 +11,12 @@ final class ToolbarOverflow {
     let button = MenuButton()
     private let popover = Popover()
     private let list = Box(.vertical, spacing: 2)
-    private var itemIDs: [String] = []
+    /// The items the open popover lists.
+    private var shownIDs: [String] = []
     /// Nodes of controls rendered inside the popover, by item id.
     private var nodes: [String: PopoverItemNode] = [:]
-    private(set) var buttonWidth = 34
+    /// The popover's check items and the toggles they stand for.
+    private var checks: [(CheckButton, Binding<Bool>)] = []
 
     init(renderer: ToolbarRenderer) {
         self.renderer = renderer
@@ -22,37 +24,51 @@ final class ToolbarOverflow {
         button.hasFrame = false
         button.tooltip = "More Items"
         button.setAccessibleLabel("More Items")
-        button.isVisible = false
         list.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         popover.setChild(list)
         button.setPopover(popover)
-        button.onNotify("active") { [weak self] in
-            guard let self, self.button.isActive else { return }
-            self.rebuild()
-        }
-        buttonWidth = max(buttonWidth, button.naturalWidth)
+        // Filled as it opens, with the items' current state.
+        popover.onShow { [weak self] in self?.rebuild() }
     }
 
-    /// The items currently listed (overflowed first, then removed always-available ones).
-    var listedItemIDs: [String] { itemIDs }
+    /// The items the menu lists: those the header bar has no room for, then
+    /// removed items marked always available.
+    var listedItemIDs: [String] {
+        let overflowed = renderer.layout.hiddenItemIDs
+        let removed = renderer.model.removedAlwaysAvailableItems.map(\.id)
+        return overflowed + removed.filter { !overflowed.contains($0) }
+    }
 
-    func update(overflowed: [String], alwaysAvailable: [String]) {
-        let ids = overflowed + alwaysAvailable.filter { !overflowed.contains($0) }
-        let show = !ids.isEmpty
-        if button.isVisible != show { button.isVisible = show }
-        guard ids != itemIDs else { return }
-        itemIDs = ids
-        nodes = nodes.filter { ids.contains($0.key) }
-        if button.isActive { rebuild() }
+    /// Whether the menu is open.
+    var isOpen: Bool { popover.isVisible }
+
+    /// Brings the open menu up to date: lists the items again if they
+    /// changed, otherwise updates the rows in place (a slider being dragged
+    /// in the menu keeps its drag).
+    func refreshIfOpen() {
+        guard isOpen else { return }
+        guard listedItemIDs == shownIDs else { return rebuild() }
+        for (check, isOn) in checks where check.isActive != isOn.wrappedValue { check.isActive = isOn.wrappedValue }
+        for (id, node) in nodes {
+            guard let declaration = renderer.declarations[id] else { continue }
+            node.render(declaration, label: label(of: declaration), context: renderer.itemContext(inert: false))
+        }
     }
 
     /// Fills the popover with the listed items, reading their current state.
     private func rebuild() {
+        shownIDs = listedItemIDs
+        nodes = nodes.filter { shownIDs.contains($0.key) }
+        checks = []
         for child in list.children { list.remove(child) }
-        for id in itemIDs {
+        for id in shownIDs {
             guard let declaration = renderer.declarations[id] else { continue }
             list.append(row(for: declaration))
         }
+    }
+
+    private func label(of declaration: ToolbarItemDeclaration) -> String {
+        declaration.name(preferring: declaration.describe().stableLabel)
     }
 
     private func row(for declaration: ToolbarItemDeclaration) -> Widget {
@@ -62,6 +78,7 @@ final class ToolbarOverflow {
         case .toggle(let isOn):
             let check = CheckButton(label: label)
             check.isActive = isOn.wrappedValue
+            checks.append((check, isOn))
             check.onToggled { [weak check] in
                 guard let check else { return }
                 if isOn.wrappedValue != check.isActive { isOn.wrappedValue = check.isActive }
@@ -78,16 +95,18 @@ final class ToolbarOverflow {
         case .other:
             let node = nodes[declaration.id] ?? PopoverItemNode()
             nodes[declaration.id] = node
-            node.render(declaration, label: label, context: renderer.contextForOverflow)
+            node.render(declaration, label: label, context: renderer.itemContext(inert: false))
             return node.row
         }
     }
 }
 
-/// A control rendered live inside the overflow popover, with its label.
+/// A control rendered live inside the overflow popover as the toolbar
+/// shows it: the control at its toolbar size, its label beneath (a slider's
+/// label follows its value, "Font Size (12)").
 @MainActor
 final class PopoverItemNode: ViewNode {
-    let row = Box(.vertical, spacing: 4)
+    let row = Box(.vertical, spacing: 2)
     private let caption = LabelWidget()
     private let contentRow = Box(.horizontal, spacing: 0)
     private lazy var children = BoxChildren(contentRow)
@@ -95,15 +114,15 @@ final class PopoverItemNode: ViewNode {
 
     init() {
         super.init(viewType: PopoverItemNode.self)
-        caption.xalign = 0
-        caption.addCSSClass("dim-label")
-        row.append(caption)
+        contentRow.halign = .center
+        caption.addCSSClass("caption")
         row.append(contentRow)
+        row.append(caption)
         row.setMargins(top: 4, bottom: 4, start: 6, end: 6)
     }
 
     func render(_ declaration: ToolbarItemDeclaration, label: String, context: RenderContext?) {
-        caption.text = label
+        caption.text = declaration.describe().title ?? label
         guard let context else { return }
         content = declaration.render(content, self, context)
         children.sync(content?.widgets ?? [])

@@ -4,10 +4,10 @@ import ToolbarKit
 /// Renders one customizable toolbar into a window's header bar from its
 /// shared ToolbarKit model, and re-renders when the model changes.
 ///
-/// The header bar holds one strip in model order. The window title sits
-/// after the leading run of `.navigation` items, followed by a flexible gap,
-/// so actions gather at the trailing end (GNOME's and macOS's habit). Items
-/// that do not fit go into an overflow menu at the trailing end.
+/// The header bar's content is one strip: the window controls, the items in
+/// model order, the title and the overflow button, placed by
+/// `ToolbarBarLayout` (centred title, `.navigation` items at the start, the
+/// others at the end; what does not fit goes to the overflow menu).
 @MainActor
 final class ToolbarRenderer {
     let id: String
@@ -15,13 +15,17 @@ final class ToolbarRenderer {
     unowned let host: WindowHost
     private var observation: ToolbarObservation?
 
-    /// The strip's viewport: clips instead of forcing the window wide.
-    let viewport = ScrolledWindow()
-    /// The strip of items, title and overflow button (accessible role toolbar).
-    let strip = Box(.horizontal, spacing: 6)
-    private lazy var stripChildren = BoxChildren(strip)
+    /// Decides, while GTK allocates the strip, what shows and where.
+    let layout = ToolbarBarLayout()
+    /// The header bar's content (accessible role toolbar): window controls,
+    /// items, title, overflow button.
+    let strip: LayoutHost
+    private lazy var stripChildren = OrderedChildren(strip)
     let titleLabel = LabelWidget()
-    private let gap = Gtk::Spacer(width: nil)
+    /// The window's buttons: the header bar's own are off, so that the
+    /// layout centres the title on the whole bar.
+    private let startControls = WindowControls(.start)
+    private let endControls = WindowControls(.end)
     lazy var overflow = ToolbarOverflow(renderer: self)
 
     private(set) var declarations: [String: ToolbarItemDeclaration] = [:]
@@ -44,28 +48,24 @@ final class ToolbarRenderer {
     private(set) var orderedEntryIDs: [String] = []
     private var context: RenderContext?
     private var renderedMode: DisplayMode?
+    private var pendingOverflowRefresh: IdleSource?
 
     init(id: String, model: ToolbarModel, host: WindowHost) {
         self.id = id
         self.model = model
         self.host = host
+        strip = LayoutHost(delegate: layout)
         strip.accessibleRole = .toolbar
         strip.setAccessibleLabel("Toolbar")
         strip.addCSSClass("gtkui-toolbar")
         strip.hexpand = true
         titleLabel.addCSSClass("title")
         titleLabel.setEllipsizeEnd()
-        titleLabel.hexpand = false
-        gap.accessibleRole = .presentation
-        viewport.clipHorizontally()
-        viewport.propagatesNaturalWidth = true
-        viewport.propagatesNaturalHeight = true
-        viewport.hexpand = true
-        viewport.setChild(strip)
-        // The width changes while GTK allocates; hiding items then would
-        // change the layout mid-allocation, so the overflow is settled right
-        // after, before the frame is drawn.
-        viewport.onHorizontalGeometryChanged { [weak self] in self?.scheduleOverflowUpdate() }
+        layout.setFixedParts(title: titleLabel, overflowButton: overflow.button,
+                             startControls: startControls, endControls: endControls)
+        // The layout runs inside GTK's allocation: the open overflow menu
+        // follows it afterwards.
+        layout.onHiddenItemsChange = { [weak self] in self?.scheduleOverflowRefresh() }
         observation = model.addObserver { [weak self] change in self?.modelChanged(change) }
     }
 
@@ -95,21 +95,22 @@ final class ToolbarRenderer {
     /// the content or display mode changed.
     private func render(reRenderContent: Bool) {
         guard let context else { return }
-        let layout = model.layout
-        let mode = layout.displayMode
+        let layoutModel = model.layout
+        let mode = layoutModel.displayMode
         let modeChanged = renderedMode != mode
         renderedMode = mode
         if reRenderContent || modeChanged { contentGeneration += 1 }
         var next: [String: ToolbarSlot] = [:]
-        var leading: [Widget] = [], trailing: [Widget] = []
+        var placed: [ToolbarBarLayout.Entry] = []
         var order: [String] = []
         var inLeadingRun = true
         var placedNow: [ToolbarSlot] = []
-        for entry in layout.entries {
+        for entry in layoutModel.entries {
             let existing = slots[entry.id]
             let reused = existing == nil ? retired.removeValue(forKey: entry.id) : nil
             let slot = existing ?? reused ?? ToolbarSlot(entry: entry)
             if existing == nil { placedNow.append(slot) }
+            var group = ToolbarBarLayout.Group.trailing
             if let itemID = entry.itemID {
                 guard let declaration = declarations[itemID] else { continue } // not declared now (`if`)
                 if slot.renderedGeneration != contentGeneration {
@@ -117,15 +118,16 @@ final class ToolbarRenderer {
                     slot.renderedGeneration = contentGeneration
                 }
                 if inLeadingRun && declaration.placement == .navigation {
-                    leading.append(slot.box)
+                    group = .leading
                 } else {
                     inLeadingRun = false
-                    trailing.append(slot.box)
+                    if declaration.placement == .principal { group = .principal }
                 }
             } else {
                 inLeadingRun = false
-                trailing.append(slot.box)
             }
+            placed.append(.init(entryID: entry.id, itemID: entry.itemID, widget: slot.box, group: group,
+                                isFlexible: slot.isFlexible))
             next[entry.id] = slot
             order.append(entry.id)
         }
@@ -136,26 +138,37 @@ final class ToolbarRenderer {
         retired = retired.filter { declarations[$0.value.entry.itemID!] != nil }
         slots = next
         orderedEntryIDs = order
-        // Visibility is set on every slot only when the toolbar is shown or
-        // hidden; otherwise only on slots just placed, leaving the ones the
-        // overflow hid alone (re-showing them would make GTK restyle and
-        // re-measure each, and updateOverflow would hide them again).
-        if renderedVisibility != layout.isVisible {
-            renderedVisibility = layout.isVisible
-            for slot in slots.values { slot.box.isVisible = layout.isVisible }
-        } else {
-            for slot in placedNow { slot.box.isVisible = layout.isVisible }
-        }
-        // A hidden toolbar leaves the title alone: centred, as in any GNOME header bar.
-        if titleLabel.hexpand == layout.isVisible { titleLabel.hexpand = !layout.isVisible }
-        if gap.isVisible != layout.isVisible { gap.isVisible = layout.isVisible }
+        applyVisibility(layoutModel.isVisible, placedNow: placedNow)
+        let leading = placed.filter { $0.group == .leading }.map(\.widget)
+        let others = placed.filter { $0.group != .leading }.map(\.widget)
         let kept = retired.keys.sorted().compactMap { retired[$0]?.box }
-        stripChildren.sync(leading + [titleLabel, gap] + trailing + [overflow.button] + kept)
-        updateOverflow()
+        stripChildren.sync([startControls] + leading + [titleLabel] + others + [overflow.button, endControls] + kept)
+        let shown = layoutModel.isVisible ? placed : []
+        let extras = layoutModel.isVisible && !model.removedAlwaysAvailableItems.isEmpty
+        if layout.setEntries(shown, listsExtraItems: extras) { strip.queueResize() }
+        scheduleOverflowRefresh()
+    }
+
+    /// Shows or hides every slot when the toolbar is shown or hidden;
+    /// otherwise only the slots just placed, leaving the others alone
+    /// (showing a shown widget again costs GTK a restyle).
+    private func applyVisibility(_ visible: Bool, placedNow: [ToolbarSlot]) {
+        var changed: [Widget] = placedNow.map(\.box)
+        if renderedVisibility != visible {
+            renderedVisibility = visible
+            changed = slots.values.map(\.box) + [overflow.button]
+            overflow.button.isVisible = visible
+        }
+        for widget in changed {
+            widget.isVisible = visible
+            // Showing and hiding set GTK's own accessible "hidden" state.
+            layout.forgetAccessibleState(of: widget)
+        }
     }
 
     /// The context item content renders in outside the header bar (the
-    /// customization dialog): the toolbar's look, inert when asked.
+    /// customization dialog, the overflow menu): the toolbar's look, inert
+    /// when asked.
     func itemContext(inert: Bool) -> RenderContext? {
         guard var inner = context else { return nil }
         let mode = model.layout.displayMode
@@ -164,71 +177,21 @@ final class ToolbarRenderer {
         return inner
     }
 
-    /// The context overflow controls render in (outside the toolbar look).
-    var contextForOverflow: RenderContext? {
-        guard var inner = context else { return nil }
-        inner.environment.toolbarItem = nil
-        return inner
-    }
-
     /// Slots in display order.
     var orderedSlots: [ToolbarSlot] { orderedEntryIDs.compactMap { slots[$0] } }
 
-    private var pendingOverflowUpdate: IdleSource?
-
-    private func scheduleOverflowUpdate() {
-        guard pendingOverflowUpdate == nil else { return }
-        pendingOverflowUpdate = IdleSource(priority: .beforeRedraw) { [weak self] in
-            self?.pendingOverflowUpdate = nil
-            self?.updateOverflow(remeasuring: true)
+    /// Refreshes the overflow menu if it is open, once the current layout
+    /// pass or render is over.
+    private func scheduleOverflowRefresh() {
+        guard overflow.isOpen, pendingOverflowRefresh == nil else { return }
+        pendingOverflowRefresh = IdleSource(priority: .beforeRedraw) { [weak self] in
+            self?.pendingOverflowRefresh = nil
+            self?.overflow.refreshIfOpen()
         }
     }
 
-    /// Hides the items that do not fit and lists them in the overflow menu.
-    ///
-    /// Measuring costs a style and size pass per item, so after a layout
-    /// change only slots rendered since their last measurement are measured;
-    /// a change of the toolbar's width (`remeasuring`) measures them all.
-    func updateOverflow(remeasuring: Bool = false) {
-        guard model.layout.isVisible else {
-            overflow.update(overflowed: [], alwaysAvailable: model.removedAlwaysAvailableItems.map(\.id))
-            return
-        }
-        let available = viewport.visibleWidth
-        let slotsInOrder = orderedSlots
-        let removed = model.removedAlwaysAvailableItems.map(\.id)
-        // The common case, everything fits: no measuring (it costs a style
-        // and size pass per item, and renders happen on every keystroke).
-        let anyHidden = slotsInOrder.contains { !$0.box.isVisible }
-        if !anyHidden && viewport.contentWidth <= available + 0.5 {
-            overflow.update(overflowed: [], alwaysAvailable: removed)
-            return
-        }
-        for slot in slotsInOrder where remeasuring || slot.needsMeasure { slot.measure() }
-        let spacing = strip.spacing
-        let titleWidth = min(titleLabel.naturalWidth, 160)
-        var used = Double(titleWidth + spacing)
-        let total = slotsInOrder.reduce(used) { $0 + Double($1.naturalWidth + spacing) }
-        var hidden: [String] = []
-        if available > 0 && total > available {
-            let reserve = Double(overflow.buttonWidth + spacing)
-            for slot in slotsInOrder {
-                let width = Double(slot.naturalWidth + spacing)
-                if hidden.isEmpty && used + width + reserve <= available {
-                    used += width
-                } else if let itemID = slot.entry.itemID {
-                    hidden.append(itemID)
-                } else {
-                    hidden.append("") // spacers just hide
-                }
-                let fits = hidden.isEmpty
-                if slot.box.isVisible != fits { slot.box.isVisible = fits }
-            }
-        } else {
-            for slot in slotsInOrder where !slot.box.isVisible { slot.box.isVisible = true }
-        }
-        overflow.update(overflowed: hidden.filter { !$0.isEmpty }, alwaysAvailable: removed)
-    }
+    /// Whether the slot's widget is in the header bar now (not hidden, not in the overflow menu).
+    func isInBar(_ slot: ToolbarSlot) -> Bool { slot.box.isVisible && layout.isShown(slot.entry.id) }
 
     /// Lets drags from the Customize Toolbar dialog drop straight onto the
     /// header bar: `drop` gets the payload and the layout index under the pointer.
@@ -251,7 +214,7 @@ final class ToolbarRenderer {
     /// The layout index a drop at `x` (strip coordinates) inserts at.
     func layoutIndex(atStripX x: Double) -> Int {
         let entries = model.layout.entries
-        for slot in orderedSlots where slot.box.isVisible {
+        for slot in orderedSlots where isInBar(slot) {
             guard let bounds = slot.box.bounds(relativeTo: strip),
                   let index = entries.firstIndex(where: { $0.id == slot.entry.id }) else { continue }
             if x < bounds.x + bounds.width / 2 { return index }
@@ -262,7 +225,7 @@ final class ToolbarRenderer {
     /// The slot whose widget contains the point (in the strip's coordinates).
     func slot(atStripX x: Double, y: Double) -> ToolbarSlot? {
         orderedSlots.first { slot in
-            guard slot.box.isVisible, let bounds = slot.box.bounds(relativeTo: strip) else { return false }
+            guard isInBar(slot), let bounds = slot.box.bounds(relativeTo: strip) else { return false }
             return x >= bounds.x && x < bounds.x + bounds.width
         }
     }

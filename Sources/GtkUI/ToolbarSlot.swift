@@ -17,10 +17,6 @@ final class ToolbarSlot: ViewNode {
     private let caption = LabelWidget()
     private(set) var content: ViewNode?
     private(set) var description = ControlDescription()
-    /// Natural width, measured while visible (hidden widgets measure 0).
-    var naturalWidth = 0
-    /// Whether the content was rendered since `naturalWidth` was measured.
-    var needsMeasure = true
 
     /// The toolbar's look beyond the theme: a slider only as tall as a
     /// button's icon (Adwaita pads scales to 34 px), so that in Icon and Text
@@ -76,7 +72,6 @@ final class ToolbarSlot: ViewNode {
         inner.environment.toolbarItem = ToolbarItemRendering(
             showsIcon: mode != .textOnly, showsText: mode != .iconOnly, isInert: false)
         content = declaration.render(content, self, inner)
-        needsMeasure = true
         syncContent(content?.widgets ?? [])
         description = declaration.describe()
         let label = declaration.name(preferring: description.bestLabel)
@@ -105,14 +100,5 @@ final class ToolbarSlot: ViewNode {
             widget.children.forEach(keepFocusOnClick)
         }
         widgets.forEach(keepFocusOnClick)
-    }
-
-    /// Measures the slot's natural width (made visible for the measurement).
-    func measure() {
-        needsMeasure = false
-        let wasVisible = box.isVisible
-        box.isVisible = true
-        naturalWidth = isFlexible ? 0 : box.naturalWidth
-        box.isVisible = wasVisible
     }
 }

@@ -97,7 +97,10 @@ public final class WindowHost {
             let model = registry.model(id: id, catalog: catalog)
             let renderer = ToolbarRenderer(id: id, model: model, host: self)
             renderer.titleLabel.text = window.title
-            headerBar.setTitleWidget(renderer.viewport)
+            // The strip places the window controls itself, so that it can
+            // centre the title on the whole bar.
+            headerBar.showTitleButtons = false
+            headerBar.setTitleWidget(renderer.strip)
             toolbar = renderer
             contextMenu.attach(to: renderer)
             syncToolbarActions()

@@ -36,8 +36,9 @@ final class ToolbarFixture<Content: View> {
     /// Entry ids in header-bar order (visible or not).
     var order: [String] { renderer.orderedSlots.map(\.entry.id) }
 
-    /// Entry ids of the items shown in the header bar right now.
-    var shownOrder: [String] { renderer.orderedSlots.filter { $0.box.isVisible }.map(\.entry.id) }
+    /// Entry ids of the items the header bar shows right now (not hidden,
+    /// not in the overflow menu), read from GTK: mapped widgets.
+    var shownOrder: [String] { renderer.orderedSlots.filter { $0.box.isMapped }.map(\.entry.id) }
 
     func slot(_ id: String) -> ToolbarSlot? { renderer.slots[id] }
 

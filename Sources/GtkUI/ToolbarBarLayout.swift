@@ -1,0 +1,301 @@
+import Gtk
+
+/// Lays out a window's header bar with its toolbar, inside GTK's layout
+/// pass, GNOME's way: the window controls at both ends (as the desktop's
+/// decoration layout puts them), the leading run of `.navigation` items at
+/// the start, the title centred on the bar (`.principal` items in its
+/// place), every other item at the end, followed by the overflow button.
+///
+/// What shows is decided while allocating, from the width alone: the first
+/// `k` layout entries stay, the largest `k` for which everything fits with
+/// the title at least `titleMinimumWidth` wide; the rest go to the overflow
+/// menu, so items leave from the trailing end one at a time, and the title
+/// shrinks (ellipsized) only down to that minimum. The measured size never
+/// depends on what is shown, so the same width always gives the same bar,
+/// whichever way the window got there. Each slot is as wide as its content;
+/// only flexible spaces take the room left between the items and the title.
+@MainActor
+final class ToolbarBarLayout: LayoutDelegate {
+    /// Where an entry sits in the bar.
+    enum Group { case leading, principal, trailing }
+
+    /// One layout entry as the bar places it.
+    struct Entry {
+        let entryID: String
+        /// The item's id; nil for a spacer.
+        let itemID: String?
+        let widget: Widget
+        let group: Group
+        let isFlexible: Bool
+    }
+
+    /// The narrowest the title gets while any item stays in the bar: 120 px,
+    /// or its whole width when shorter. Items leave for the overflow menu
+    /// before the title gets narrower; the bar's minimum width keeps it so.
+    static let titleMinimumWidth = 120
+    /// Space between neighbours (the header bar's own spacing).
+    let spacing = 6
+
+    /// The entries in layout order (only those the bar may show).
+    private(set) var entries: [Entry] = []
+    /// Whether the overflow menu has items even when every entry fits
+    /// (removed items marked always available).
+    private(set) var listsExtraItems = false
+    private var title: Widget?
+    private var overflowButton: Widget?
+    private var startControls: Widget?
+    private var endControls: Widget?
+
+    /// How many leading entries the last allocation showed; the rest overflow.
+    private(set) var shownCount = 0
+    /// The shown entries' frames (bar coordinates), by entry id.
+    private(set) var frames: [String: Rect] = [:]
+    /// The toolbar's parts of the bar (items and the gaps between them, the
+    /// overflow button), as x ranges: where right-clicks get the toolbar menu.
+    private(set) var toolbarSpans: [ClosedRange<Double>] = []
+    /// Called (from the layout pass) when the hidden items changed.
+    var onHiddenItemsChange: (() -> Void)?
+    /// The accessible "hidden" state last set on each entry and the overflow button.
+    private var accessibleHidden: [ObjectID: Bool] = [:]
+
+    func setFixedParts(title: Widget, overflowButton: Widget, startControls: Widget, endControls: Widget) {
+        self.title = title
+        self.overflowButton = overflowButton
+        self.startControls = startControls
+        self.endControls = endControls
+    }
+
+    /// The entries to place (empty while the toolbar is hidden). Returns
+    /// whether anything changed (the bar then needs a new size request).
+    @discardableResult
+    func setEntries(_ entries: [Entry], listsExtraItems: Bool) -> Bool {
+        let same = listsExtraItems == self.listsExtraItems && entries.count == self.entries.count
+            && zip(entries, self.entries).allSatisfy { $0.widget.isSameObject(as: $1.widget) && $0.group == $1.group }
+        self.entries = entries
+        self.listsExtraItems = listsExtraItems
+        if !same {
+            // Only widgets still placed keep a remembered state (an address may be reused).
+            let current = Set((entries.map(\.widget) + [overflowButton, title].compactMap { $0 }).map(\.objectID))
+            accessibleHidden = accessibleHidden.filter { current.contains($0.key) }
+        }
+        return !same
+    }
+
+    /// Forgets the accessible state set on `widget` (after GTK set its own:
+    /// a widget shown or hidden for real gets GTK's "hidden" state).
+    func forgetAccessibleState(of widget: Widget) { accessibleHidden[widget.objectID] = nil }
+
+    /// The item ids the last allocation left out, in layout order.
+    var hiddenItemIDs: [String] { entries.dropFirst(shownCount).compactMap(\.itemID) }
+
+    /// Whether `entryID` is in the bar now.
+    func isShown(_ entryID: String) -> Bool { frames[entryID] != nil }
+
+    /// Whether x (bar coordinates) is on the toolbar: on an item, between
+    /// two, or on the overflow button.
+    func isOnToolbar(x: Double) -> Bool { toolbarSpans.contains { $0.contains(x) } }
+
+    /// The shown entry at x (bar coordinates).
+    func entryID(atX x: Double) -> String? {
+        frames.first { x >= $0.value.x && x < $0.value.x + $0.value.width }?.key
+    }
+
+    // MARK: Measuring
+
+    func measure(_ orientation: Orientation, forSize: Int) -> SizeRequest {
+        let fixed = [title, overflowButton, startControls, endControls].compactMap { $0 }
+        if orientation == .vertical {
+            // Every entry counts, shown or not: the bar keeps one height.
+            return (fixed + entries.map(\.widget)).reduce(SizeRequest(minimum: 0, natural: 0)) { request, widget in
+                let child = widget.measure(.vertical)
+                return SizeRequest(minimum: max(request.minimum, child.minimum), natural: max(request.natural, child.natural))
+            }
+        }
+        let plans = plans(widths: entryWidths())
+        let none = plans[0], all = plans[plans.count - 1]
+        let titleSize = titleRequest()
+        let minimum = none.start + titleSize.minimumKept + none.end
+        let centre = all.principalWidth ?? titleSize.natural
+        return SizeRequest(minimum: minimum, natural: 2 * max(all.start, all.end) + centre)
+    }
+
+    private func entryWidths() -> [Int] {
+        entries.map { $0.isFlexible ? 0 : $0.widget.measure(.horizontal).natural }
+    }
+
+    /// The title's natural width, and the least it keeps while items show.
+    private func titleRequest() -> (natural: Int, minimumKept: Int) {
+        guard let title else { return (0, 0) }
+        let request = title.measure(.horizontal)
+        return (request.natural, max(request.minimum, min(request.natural, Self.titleMinimumWidth)))
+    }
+
+    private func naturalWidth(of widget: Widget?) -> Int {
+        guard let widget, widget.isVisible else { return 0 }
+        return widget.measure(.horizontal).natural
+    }
+
+    /// The widths of a bar showing the first `count` entries.
+    private struct Plan {
+        /// From the start edge to where the centre may begin (controls,
+        /// leading items, spacing).
+        var start = 0
+        /// From where the centre may end to the end edge (trailing items,
+        /// overflow button, controls, spacing).
+        var end = 0
+        /// The width of the shown `.principal` items, if any (they replace the title).
+        var principalWidth: Int?
+        var needsOverflow = false
+    }
+
+    /// Plans for showing 0, 1, … every entry, in one pass: entry `k` joins
+    /// plan `k + 1`.
+    private func plans(widths: [Int]) -> [Plan] {
+        let startControlsWidth = naturalWidth(of: startControls)
+        let endControlsWidth = naturalWidth(of: endControls)
+        let overflowWidth = naturalWidth(of: overflowButton)
+        let lastItem = entries.lastIndex { $0.itemID != nil } ?? -1
+        // Each part on either side brings its width and one spacing.
+        var start = startControlsWidth > 0 ? startControlsWidth + spacing : 0
+        var end = endControlsWidth > 0 ? endControlsWidth + spacing : 0
+        var principal: Int?
+        var result: [Plan] = []
+        result.reserveCapacity(entries.count + 1)
+        for count in 0...entries.count {
+            if count > 0 {
+                let added = widths[count - 1] + spacing
+                switch entries[count - 1].group {
+                case .leading: start += added
+                case .trailing: end += added
+                case .principal: principal = (principal.map { $0 + spacing } ?? 0) + widths[count - 1]
+                }
+            }
+            let needsOverflow = listsExtraItems || count <= lastItem
+            result.append(Plan(start: start, end: end + (needsOverflow ? overflowWidth + spacing : 0),
+                               principalWidth: principal, needsOverflow: needsOverflow))
+        }
+        return result
+    }
+
+    /// The width of widgets side by side with the bar's spacing.
+    private func run(_ widths: [Int]) -> Int {
+        widths.isEmpty ? 0 : widths.reduce(0, +) + spacing * (widths.count - 1)
+    }
+
+    /// The most entries that fit `width` with the centre at its minimum.
+    private func fittingCount(width: Int, plans: [Plan]) -> Int {
+        let titleKept = titleRequest().minimumKept
+        return plans.lastIndex { $0.start + ($0.principalWidth ?? titleKept) + $0.end <= width } ?? 0
+    }
+
+    // MARK: Allocating
+
+    func allocate(width: Int, height: Int, baseline: Int) {
+        let widths = entryWidths()
+        let plans = plans(widths: widths)
+        let count = fittingCount(width: width, plans: plans)
+        let plan = plans[count]
+        let hiddenBefore = hiddenItemIDs
+        shownCount = count
+        var placed: [String: Rect] = [:]
+        var spans: [ClosedRange<Double>] = []
+
+        // The start: controls, then the leading items.
+        var x = 0
+        if let startControls, startControls.isVisible {
+            // Allocated even when empty: GTK draws every visible child.
+            let controlsWidth = naturalWidth(of: startControls)
+            startControls.allocate(x: 0, y: 0, width: controlsWidth, height: height)
+            if controlsWidth > 0 { x = controlsWidth + spacing }
+        }
+        let shown = Array(entries.prefix(count).enumerated())
+        let leading = shown.filter { $0.element.group == .leading }
+        x = place(leading, from: x, widths: widths, extra: 0, height: height, into: &placed, spans: &spans)
+
+        // The end: controls, the overflow button, then the trailing items.
+        var end = width
+        if let endControls, endControls.isVisible {
+            let controlsWidth = naturalWidth(of: endControls)
+            endControls.allocate(x: width - controlsWidth, y: 0, width: controlsWidth, height: height)
+            if controlsWidth > 0 { end -= controlsWidth + spacing }
+        }
+        var overflowSpan: ClosedRange<Double>?
+        if let overflowButton {
+            setShown(overflowButton, plan.needsOverflow)
+            if plan.needsOverflow {
+                let buttonWidth = naturalWidth(of: overflowButton)
+                overflowButton.allocate(x: end - buttonWidth, y: 0, width: buttonWidth, height: height)
+                overflowSpan = Double(end - buttonWidth)...Double(end)
+                end -= buttonWidth + spacing
+            }
+        }
+        let trailing = shown.filter { $0.element.group == .trailing }
+        let trailingWidth = run(trailing.map { widths[$0.offset] })
+        let centreEdgeEnd = trailing.isEmpty ? end : end - trailingWidth - spacing
+
+        // The centre: the title (or the principal items), centred on the
+        // bar, pushed aside by what is at either end.
+        let principal = shown.filter { $0.element.group == .principal }
+        let centreWidth = plan.principalWidth ?? min(titleRequest().natural, max(0, centreEdgeEnd - x))
+        var centreX = (width - centreWidth) / 2
+        centreX = max(x, min(centreX, centreEdgeEnd - centreWidth))
+        if let title {
+            setShown(title, principal.isEmpty)
+            if principal.isEmpty { title.allocate(x: centreX, y: 0, width: centreWidth, height: height) }
+        }
+        _ = place(principal, from: centreX, widths: widths, extra: 0, height: height, into: &placed, spans: &spans)
+
+        // Flexible spaces among the trailing items take what is left between them and the centre.
+        let room = trailing.isEmpty ? 0 : max(0, end - trailingWidth - (centreX + centreWidth + spacing))
+        let flexibleCount = trailing.filter { $0.element.isFlexible }.count
+        let extra = flexibleCount > 0 ? room : 0
+        _ = place(trailing, from: end - trailingWidth - extra, widths: widths, extra: extra, height: height,
+                  into: &placed, spans: &spans)
+        if let overflowSpan {
+            if let last = spans.last, !trailing.isEmpty {
+                spans[spans.count - 1] = last.lowerBound...overflowSpan.upperBound
+            } else {
+                spans.append(overflowSpan)
+            }
+        }
+        for entry in entries.dropFirst(count) { setShown(entry.widget, false) }
+        frames = placed
+        toolbarSpans = spans
+        if hiddenItemIDs != hiddenBefore { onHiddenItemsChange?() }
+    }
+
+    /// Places `group` side by side from `start`, flexible spaces sharing
+    /// `extra`; records frames and the group's span. Returns where the next
+    /// widget may start.
+    private func place(_ group: [(offset: Int, element: Entry)], from start: Int, widths: [Int], extra: Int,
+                       height: Int, into frames: inout [String: Rect], spans: inout [ClosedRange<Double>]) -> Int {
+        guard !group.isEmpty else { return start }
+        let flexibleCount = group.filter { $0.element.isFlexible }.count
+        var x = start
+        var flexibleIndex = 0
+        for (offset, entry) in group {
+            var entryWidth = widths[offset]
+            if entry.isFlexible && flexibleCount > 0 {
+                // The first flexible spaces take the remainder of an uneven share.
+                entryWidth += extra / flexibleCount + (flexibleIndex < extra % flexibleCount ? 1 : 0)
+                flexibleIndex += 1
+            }
+            setShown(entry.widget, true)
+            entry.widget.allocate(x: x, y: 0, width: entryWidth, height: height)
+            frames[entry.entryID] = Rect(x: Double(x), y: 0, width: Double(entryWidth), height: Double(height))
+            x += entryWidth + spacing
+        }
+        spans.append(Double(start)...Double(x - spacing))
+        return x
+    }
+
+    /// Shows or leaves out a child, for the eye and for assistive technologies.
+    private func setShown(_ widget: Widget, _ shown: Bool) {
+        if widget.isChildVisible != shown { widget.isChildVisible = shown }
+        let key = widget.objectID
+        if accessibleHidden[key] != !shown {
+            accessibleHidden[key] = !shown
+            widget.setAccessibleHidden(!shown)
+        }
+    }
+}
