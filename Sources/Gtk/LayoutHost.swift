@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// A size request in one direction: the least a widget can do with, and
 /// what it would like.
@@ -87,9 +88,15 @@ extension Box: OrderedContainer {}
 
 /// What the layout manager holds: the delegate, weakly.
 @MainActor
-private final class LayoutDelegateBox {
+final class LayoutDelegateBox {
+    /// How many boxes are alive (one per live layout manager), for ownership tests.
+    nonisolated static let liveCount = Atomic<Int>(0)
     weak var delegate: LayoutDelegate?
-    init(_ delegate: LayoutDelegate) { self.delegate = delegate }
+    init(_ delegate: LayoutDelegate) {
+        self.delegate = delegate
+        Self.liveCount.add(1, ordering: .relaxed)
+    }
+    deinit { Self.liveCount.subtract(1, ordering: .relaxed) }
 
     nonisolated static func from(_ data: UnsafeMutableRawPointer?) -> LayoutDelegateBox? {
         data.map { Unmanaged<LayoutDelegateBox>.fromOpaque($0).takeUnretainedValue() }
