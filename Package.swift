@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "GtkUIBench", dependencies: ["Gtk", "GtkUI", "ToolbarKit", "SeededRandom"], path: "Benchmarks/GtkUIBench"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "SeededRandom"]),
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit", "SeededRandom"]),
-        .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "ToolbarKit", "SeedSample"]),
+        .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "ToolbarKit", "SeedSample", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -67,8 +67,6 @@ public final class WindowControls: Widget {
     public init(_ side: Side) {
         super.init(constructed: gtk_window_controls_new(side == .start ? GTK_PACK_START : GTK_PACK_END))
     }
-    /// Whether the decoration layout puts no button on this side.
-    public var isEmpty: Bool { gtk_window_controls_get_empty(OpaquePointer(raw)) != 0 }
 }
 
 /// Makes its single child scrollable.
@@ -83,31 +81,6 @@ public final class ScrolledWindow: Widget {
     public func setPolicy(horizontalScroll: Bool, verticalScroll: Bool) {
         gtk_scrolled_window_set_policy(scrolled, horizontalScroll ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
                                        verticalScroll ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
-    }
-    /// Lets the content be wider than the scrolled window without scrollbars
-    /// (clipped), so the content's width never stops the window shrinking.
-    public func clipHorizontally() {
-        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
-    }
-    /// The visible width (the horizontal adjustment's page size).
-    public var visibleWidth: Double { gtk_adjustment_get_page_size(gtk_scrolled_window_get_hadjustment(scrolled)) }
-    /// The content's full width (the horizontal adjustment's upper bound).
-    public var contentWidth: Double { gtk_adjustment_get_upper(gtk_scrolled_window_get_hadjustment(scrolled)) }
-    /// Called when the visible or content width changes (the horizontal adjustment's `changed`).
-    @discardableResult
-    public func onHorizontalGeometryChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
-        let adjustment = Object(UnsafeMutableRawPointer(gtk_scrolled_window_get_hadjustment(scrolled))!, .borrowed)
-        return adjustment.connect("changed", body)
-    }
-    /// Whether the scrolled window asks for its child's natural width.
-    public var propagatesNaturalWidth: Bool {
-        get { gtk_scrolled_window_get_propagate_natural_width(scrolled) != 0 }
-        set { gtk_scrolled_window_set_propagate_natural_width(scrolled, newValue ? 1 : 0) }
-    }
-    /// Whether the scrolled window asks for its child's natural height.
-    public var propagatesNaturalHeight: Bool {
-        get { gtk_scrolled_window_get_propagate_natural_height(scrolled) != 0 }
-        set { gtk_scrolled_window_set_propagate_natural_height(scrolled, newValue ? 1 : 0) }
     }
 }
 

@@ -190,30 +190,69 @@ final class ToolbarBarLayout: LayoutDelegate {
 
     // MARK: Allocating
 
+    /// What one allocation placed: frames of entries, and the toolbar's spans.
+    private struct Placed {
+        let widths: [Int]
+        let height: Int
+        var frames: [String: Rect] = [:]
+        var spans: [ClosedRange<Double>] = []
+    }
+
     func allocate(width: Int, height: Int, baseline: Int) {
-        let widths = entryWidths()
-        let plans = plans(widths: widths)
+        var placed = Placed(widths: entryWidths(), height: height)
+        let plans = plans(widths: placed.widths)
         let count = fittingCount(width: width, plans: plans)
-        let plan = plans[count]
         let hiddenBefore = hiddenItemIDs
         shownCount = count
-        var placed: [String: Rect] = [:]
-        var spans: [ClosedRange<Double>] = []
+        let shown = Array(entries.prefix(count).enumerated())
+        let ends = placeEnds(width: width, height: height, showingOverflow: plans[count].needsOverflow)
 
         // The start: controls, then the leading items.
-        var x = 0
+        let centreStart = place(shown.filter { $0.element.group == .leading }, from: ends.start, extra: 0, into: &placed)
+
+        // The centre: the title (or the principal items), centred on the
+        // bar, pushed aside by what is at either end.
+        let trailing = shown.filter { $0.element.group == .trailing }
+        let trailingWidth = run(trailing.map { placed.widths[$0.offset] })
+        let centreEnd = trailing.isEmpty ? ends.end : ends.end - trailingWidth - spacing
+        let principal = shown.filter { $0.element.group == .principal }
+        let centreWidth = plans[count].principalWidth ?? min(titleRequest().natural, max(0, centreEnd - centreStart))
+        let centreX = max(centreStart, min((width - centreWidth) / 2, centreEnd - centreWidth))
+        if let title {
+            setShown(title, principal.isEmpty)
+            if principal.isEmpty { title.allocate(x: centreX, y: 0, width: centreWidth, height: height) }
+        }
+        _ = place(principal, from: centreX, extra: 0, into: &placed)
+
+        // The end: the trailing items, flexible spaces among them taking
+        // what is left between them and the centre, then the overflow button.
+        let room = max(0, ends.end - trailingWidth - (centreX + centreWidth + spacing))
+        let extra = trailing.contains { $0.element.isFlexible } ? room : 0
+        _ = place(trailing, from: ends.end - trailingWidth - extra, extra: extra, into: &placed)
+        if let overflowSpan = ends.overflowSpan {
+            if let last = placed.spans.last, !trailing.isEmpty {
+                placed.spans[placed.spans.count - 1] = last.lowerBound...overflowSpan.upperBound
+            } else {
+                placed.spans.append(overflowSpan)
+            }
+        }
+        for entry in entries.dropFirst(count) { setShown(entry.widget, false) }
+        frames = placed.frames
+        toolbarSpans = placed.spans
+        if hiddenItemIDs != hiddenBefore { onHiddenItemsChange?() }
+    }
+
+    /// Places the window controls at both ends and the overflow button
+    /// before the end ones; returns where the rest may start and end.
+    private func placeEnds(width: Int, height: Int, showingOverflow: Bool)
+        -> (start: Int, end: Int, overflowSpan: ClosedRange<Double>?) {
+        var start = 0, end = width
+        // Allocated even when empty: GTK draws every visible child.
         if let startControls, startControls.isVisible {
-            // Allocated even when empty: GTK draws every visible child.
             let controlsWidth = naturalWidth(of: startControls)
             startControls.allocate(x: 0, y: 0, width: controlsWidth, height: height)
-            if controlsWidth > 0 { x = controlsWidth + spacing }
+            if controlsWidth > 0 { start = controlsWidth + spacing }
         }
-        let shown = Array(entries.prefix(count).enumerated())
-        let leading = shown.filter { $0.element.group == .leading }
-        x = place(leading, from: x, widths: widths, extra: 0, height: height, into: &placed, spans: &spans)
-
-        // The end: controls, the overflow button, then the trailing items.
-        var end = width
         if let endControls, endControls.isVisible {
             let controlsWidth = naturalWidth(of: endControls)
             endControls.allocate(x: width - controlsWidth, y: 0, width: controlsWidth, height: height)
@@ -221,71 +260,39 @@ final class ToolbarBarLayout: LayoutDelegate {
         }
         var overflowSpan: ClosedRange<Double>?
         if let overflowButton {
-            setShown(overflowButton, plan.needsOverflow)
-            if plan.needsOverflow {
+            setShown(overflowButton, showingOverflow)
+            if showingOverflow {
                 let buttonWidth = naturalWidth(of: overflowButton)
                 overflowButton.allocate(x: end - buttonWidth, y: 0, width: buttonWidth, height: height)
                 overflowSpan = Double(end - buttonWidth)...Double(end)
                 end -= buttonWidth + spacing
             }
         }
-        let trailing = shown.filter { $0.element.group == .trailing }
-        let trailingWidth = run(trailing.map { widths[$0.offset] })
-        let centreEdgeEnd = trailing.isEmpty ? end : end - trailingWidth - spacing
-
-        // The centre: the title (or the principal items), centred on the
-        // bar, pushed aside by what is at either end.
-        let principal = shown.filter { $0.element.group == .principal }
-        let centreWidth = plan.principalWidth ?? min(titleRequest().natural, max(0, centreEdgeEnd - x))
-        var centreX = (width - centreWidth) / 2
-        centreX = max(x, min(centreX, centreEdgeEnd - centreWidth))
-        if let title {
-            setShown(title, principal.isEmpty)
-            if principal.isEmpty { title.allocate(x: centreX, y: 0, width: centreWidth, height: height) }
-        }
-        _ = place(principal, from: centreX, widths: widths, extra: 0, height: height, into: &placed, spans: &spans)
-
-        // Flexible spaces among the trailing items take what is left between them and the centre.
-        let room = trailing.isEmpty ? 0 : max(0, end - trailingWidth - (centreX + centreWidth + spacing))
-        let flexibleCount = trailing.filter { $0.element.isFlexible }.count
-        let extra = flexibleCount > 0 ? room : 0
-        _ = place(trailing, from: end - trailingWidth - extra, widths: widths, extra: extra, height: height,
-                  into: &placed, spans: &spans)
-        if let overflowSpan {
-            if let last = spans.last, !trailing.isEmpty {
-                spans[spans.count - 1] = last.lowerBound...overflowSpan.upperBound
-            } else {
-                spans.append(overflowSpan)
-            }
-        }
-        for entry in entries.dropFirst(count) { setShown(entry.widget, false) }
-        frames = placed
-        toolbarSpans = spans
-        if hiddenItemIDs != hiddenBefore { onHiddenItemsChange?() }
+        return (start, end, overflowSpan)
     }
 
     /// Places `group` side by side from `start`, flexible spaces sharing
     /// `extra`; records frames and the group's span. Returns where the next
     /// widget may start.
-    private func place(_ group: [(offset: Int, element: Entry)], from start: Int, widths: [Int], extra: Int,
-                       height: Int, into frames: inout [String: Rect], spans: inout [ClosedRange<Double>]) -> Int {
+    private func place(_ group: [(offset: Int, element: Entry)], from start: Int, extra: Int,
+                       into placed: inout Placed) -> Int {
         guard !group.isEmpty else { return start }
         let flexibleCount = group.filter { $0.element.isFlexible }.count
         var x = start
         var flexibleIndex = 0
         for (offset, entry) in group {
-            var entryWidth = widths[offset]
+            var entryWidth = placed.widths[offset]
             if entry.isFlexible && flexibleCount > 0 {
                 // The first flexible spaces take the remainder of an uneven share.
                 entryWidth += extra / flexibleCount + (flexibleIndex < extra % flexibleCount ? 1 : 0)
                 flexibleIndex += 1
             }
             setShown(entry.widget, true)
-            entry.widget.allocate(x: x, y: 0, width: entryWidth, height: height)
-            frames[entry.entryID] = Rect(x: Double(x), y: 0, width: Double(entryWidth), height: Double(height))
+            entry.widget.allocate(x: x, y: 0, width: entryWidth, height: placed.height)
+            placed.frames[entry.entryID] = Rect(x: Double(x), y: 0, width: Double(entryWidth), height: Double(placed.height))
             x += entryWidth + spacing
         }
-        spans.append(Double(start)...Double(x - spacing))
+        placed.spans.append(Double(start)...Double(x - spacing))
         return x
     }
 

@@ -148,13 +148,46 @@ final class ToolbarRenderingTests: GtkUITestCase {
         onMain {
             let fixture = ToolbarFixture(WideToolbarView(), width: 360)
             defer { fixture.close() }
-            fixture.settle(0.4)
+            spin { fixture.renderer.overflow.button.isMapped }
             XCTAssertLessThanOrEqual(fixture.window.width, 400, "the window can be as narrow as 360 px")
             let hidden = fixture.order.filter { !fixture.shownOrder.contains($0) }
             XCTAssertFalse(hidden.isEmpty, "items that do not fit leave the header bar")
-            XCTAssertTrue(fixture.renderer.overflow.button.isVisible, "an overflow button appears")
-            let listed = fixture.renderer.overflow.listedItemIDs
-            XCTAssertEqual(Set(listed), Set(hidden.filter { !$0.contains("#") }), "each hidden item is in the overflow menu")
+            XCTAssertEqual(hidden, Array(fixture.order.suffix(hidden.count)), "from the trailing end")
+            XCTAssertTrue(fixture.renderer.overflow.button.isMapped, "an overflow button appears")
+            XCTAssertEqual(fixture.renderer.overflow.listedItemIDs, hidden, "each hidden item is in the overflow menu, in order")
+
+            // Opened, the menu holds a check item per hidden toggle.
+            fixture.renderer.overflow.button.popup()
+            @MainActor func checks() -> [Widget] {
+                fixture.descendants(of: fixture.renderer.overflow.button).filter { $0.typeName == "GtkCheckButton" && $0.isMapped }
+            }
+            spin { !checks().isEmpty }
+            XCTAssertEqual(checks().count, hidden.count, "the open menu lists every hidden toggle, on screen")
+            fixture.renderer.overflow.button.popdown()
+        }
+    }
+
+    func testPlacementsGoWhereGNOMEPutsThem() {
+        onMain {
+            let fixture = ToolbarFixture(RichToolbarView(), width: 1400)
+            defer { fixture.close() }
+            spin { fixture.shownOrder.count == 5 && !fixture.renderer.titleLabel.isMapped }
+            let strip = fixture.renderer.strip
+            @MainActor func bounds(_ id: String) -> Rect { fixture.slot(id)!.box.bounds(relativeTo: strip)! }
+            XCTAssertEqual(fixture.shownOrder, ["back", "zoom", "view", "more", "share"], "everything fits")
+            XCTAssertLessThan(bounds("back").x, 60, ".navigation at the start")
+            XCTAssertFalse(fixture.renderer.titleLabel.isMapped, ".principal replaces the title")
+            let view = bounds("view")
+            XCTAssertEqual(view.x + view.width / 2, Double(strip.width) / 2, accuracy: 1, ".principal in the centre")
+            for id in ["zoom", "more", "share"] {
+                XCTAssertGreaterThan(bounds(id).x, view.x + view.width, "\(id) at the end")
+            }
+            XCTAssertGreaterThan(bounds("share").x + bounds("share").width, Double(strip.width) - 160,
+                                 "the last item next to the window buttons")
+            for id in fixture.order {
+                XCTAssertEqual(Int(bounds(id).width), fixture.slot(id)!.box.naturalWidth,
+                               "the \(id) slot is as wide as its content")
+            }
         }
     }
 
@@ -229,7 +262,7 @@ final class ToolbarRenderingTests: GtkUITestCase {
             let titleIndex = fixture.renderer.strip.children.firstIndex { $0.isSameObject(as: fixture.renderer.titleLabel) }
             let backIndex = fixture.renderer.strip.children.firstIndex { $0.isSameObject(as: fixture.slot("back")!.box) }
             XCTAssertNotNil(titleIndex)
-            XCTAssertLessThan(backIndex!, titleIndex!, "navigation items lead, before the title")
+            XCTAssertLessThan(backIndex!, titleIndex!, "navigation items lead, before the title (focus and reading order)")
             let zoomTypes = fixture.descendants(of: fixture.slot("zoom")!.box).map(\.typeName)
             XCTAssertGreaterThanOrEqual(zoomTypes.filter { $0 == "GtkButton" }.count, 2, "a control group of two buttons")
             let viewTypes = fixture.descendants(of: fixture.slot("view")!.box).map(\.typeName)
