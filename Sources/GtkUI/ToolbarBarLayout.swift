@@ -55,8 +55,8 @@ final class ToolbarBarLayout: LayoutDelegate {
     private(set) var toolbarSpans: [ClosedRange<Double>] = []
     /// Called (from the layout pass) when the hidden items changed.
     var onHiddenItemsChange: (() -> Void)?
-    /// The accessible "hidden" state last set on each entry and the overflow button.
-    private var accessibleHidden: [ObjectID: Bool] = [:]
+    /// The children this layout marked hidden for assistive technologies.
+    private var accessibleHidden: Set<ObjectID> = []
 
     func setFixedParts(title: Widget, overflowButton: Widget, startControls: Widget, endControls: Widget) {
         self.title = title
@@ -76,14 +76,14 @@ final class ToolbarBarLayout: LayoutDelegate {
         if !same {
             // Only widgets still placed keep a remembered state (an address may be reused).
             let current = Set((entries.map(\.widget) + [overflowButton, title].compactMap { $0 }).map(\.objectID))
-            accessibleHidden = accessibleHidden.filter { current.contains($0.key) }
+            accessibleHidden = accessibleHidden.filter(current.contains)
         }
         return !same
     }
 
-    /// Forgets the accessible state set on `widget` (after GTK set its own:
+    /// Forgets that `widget` was marked hidden (after GTK set its own state:
     /// a widget shown or hidden for real gets GTK's "hidden" state).
-    func forgetAccessibleState(of widget: Widget) { accessibleHidden[widget.objectID] = nil }
+    func forgetAccessibleState(of widget: Widget) { accessibleHidden.remove(widget.objectID) }
 
     /// The item ids the last allocation left out, in layout order.
     var hiddenItemIDs: [String] { entries.dropFirst(shownCount).compactMap(\.itemID) }
@@ -296,13 +296,18 @@ final class ToolbarBarLayout: LayoutDelegate {
         return x
     }
 
-    /// Shows or leaves out a child, for the eye and for assistive technologies.
+    /// Shows or leaves out a child, for the eye and for assistive
+    /// technologies. The accessible state is set only on children left out
+    /// and on those brought back: a shown child keeps GTK's own state
+    /// (setting it would give each widget an accessibility context at
+    /// startup).
     private func setShown(_ widget: Widget, _ shown: Bool) {
         if widget.isChildVisible != shown { widget.isChildVisible = shown }
         let key = widget.objectID
-        if accessibleHidden[key] != !shown {
-            accessibleHidden[key] = !shown
-            widget.setAccessibleHidden(!shown)
+        if shown, accessibleHidden.remove(key) != nil {
+            widget.setAccessibleHidden(false)
+        } else if !shown, accessibleHidden.insert(key).inserted {
+            widget.setAccessibleHidden(true)
         }
     }
 }
