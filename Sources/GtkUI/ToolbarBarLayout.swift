@@ -48,6 +48,9 @@ final class ToolbarBarLayout: LayoutDelegate {
 
     /// How many leading entries the last allocation showed; the rest overflow.
     private(set) var shownCount = 0
+    /// `shownCount` of the last allocation with the current entries (nil
+    /// after they changed): entries past it are already left out.
+    private var settledCount: Int?
     /// The shown entries' frames (bar coordinates), by entry id.
     private(set) var frames: [String: Rect] = [:]
     /// The toolbar's parts of the bar (items and the gaps between them, the
@@ -74,6 +77,7 @@ final class ToolbarBarLayout: LayoutDelegate {
         self.entries = entries
         self.listsExtraItems = listsExtraItems
         if !same {
+            settledCount = nil
             // Only widgets still placed keep a remembered state (an address may be reused).
             let current = Set((entries.map(\.widget) + [overflowButton, title].compactMap { $0 }).map(\.objectID))
             accessibleHidden = accessibleHidden.filter(current.contains)
@@ -202,7 +206,7 @@ final class ToolbarBarLayout: LayoutDelegate {
         var placed = Placed(widths: entryWidths(), height: height)
         let plans = plans(widths: placed.widths)
         let count = fittingCount(width: width, plans: plans)
-        let hiddenBefore = hiddenItemIDs
+        let previous = settledCount
         shownCount = count
         let shown = Array(entries.prefix(count).enumerated())
         let ends = placeEnds(width: width, height: height, showingOverflow: plans[count].needsOverflow)
@@ -236,10 +240,13 @@ final class ToolbarBarLayout: LayoutDelegate {
                 placed.spans.append(overflowSpan)
             }
         }
-        for entry in entries.dropFirst(count) { setShown(entry.widget, false) }
+        // Only entries that were shown until now need leaving out (with
+        // many items, most stay in the overflow menu from one pass to the next).
+        for entry in entries[count..<max(count, previous ?? entries.count)] { setShown(entry.widget, false) }
+        settledCount = count
         frames = placed.frames
         toolbarSpans = placed.spans
-        if hiddenItemIDs != hiddenBefore { onHiddenItemsChange?() }
+        if previous != count { onHiddenItemsChange?() }
     }
 
     /// Places the window controls at both ends and the overflow button
