@@ -116,9 +116,11 @@ final class ToolbarBarLayout: LayoutDelegate {
             }
         }
         let plans = plans(widths: entryWidths())
-        let none = plans[0], all = plans[plans.count - 1]
         let titleSize = titleRequest()
-        let minimum = none.start + titleSize.minimumKept + none.end
+        // The narrowest bar that works: usually with every item in the
+        // overflow menu, unless the overflow button is wider than the items.
+        let minimum = plans.map { $0.width(titleKept: titleSize.minimumKept) }.min() ?? 0
+        let all = plans[plans.count - 1]
         let centre = all.principalWidth ?? titleSize.natural
         return SizeRequest(minimum: minimum, natural: 2 * max(all.start, all.end) + centre)
     }
@@ -150,6 +152,9 @@ final class ToolbarBarLayout: LayoutDelegate {
         /// The width of the shown `.principal` items, if any (they replace the title).
         var principalWidth: Int?
         var needsOverflow = false
+
+        /// The least width this plan needs, the title kept `titleKept` wide.
+        func width(titleKept: Int) -> Int { start + (principalWidth ?? titleKept) + end }
     }
 
     /// Plans for showing 0, 1, … every entry, in one pass: entry `k` joins
@@ -189,7 +194,7 @@ final class ToolbarBarLayout: LayoutDelegate {
     /// The most entries that fit `width` with the centre at its minimum.
     private func fittingCount(width: Int, plans: [Plan]) -> Int {
         let titleKept = titleRequest().minimumKept
-        return plans.lastIndex { $0.start + ($0.principalWidth ?? titleKept) + $0.end <= width } ?? 0
+        return plans.lastIndex { $0.width(titleKept: titleKept) <= width } ?? 0
     }
 
     // MARK: Allocating

@@ -157,7 +157,6 @@ final class ToolbarRenderer {
         if renderedVisibility != visible {
             renderedVisibility = visible
             changed = slots.values.map(\.box) + [overflow.button]
-            overflow.button.isVisible = visible
         }
         for widget in changed {
             widget.isVisible = visible
