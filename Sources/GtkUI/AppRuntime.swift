@@ -151,9 +151,13 @@ final class AppRuntime {
         setenv("XDG_DATA_DIRS", (existing + dataDirectories.filter { !existing.contains($0) }).joined(separator: ":"), 1)
     }
 
-    /// Makes the app's icon the windows' icon.
+    /// Makes the app's icon (or, for an app that names none, GNOME's
+    /// generic one) the windows' icon.
     private func installAppIcon() {
-        guard let icon = about.iconName else { return }
+        guard let icon = about.iconName else {
+            Window.setDefaultIconName(Self.genericAppIcon)
+            return
+        }
         for path in lateIconSearchPaths { ImageWidget.addThemeSearchPath(path) }
         Window.setDefaultIconName(icon)
     }
@@ -175,8 +179,13 @@ final class AppRuntime {
         application.quit()
     }
 
+    /// The icon of an app that names none: GNOME's generic application icon.
+    static let genericAppIcon = "application-x-executable"
+
     private func showAbout() {
-        let dialog = AboutDialog(about)
+        var info = about
+        if info.iconName == nil { info.iconName = Self.genericAppIcon }
+        let dialog = AboutDialog(info)
         dialog.setTransient(for: activeHost?.window)
         dialog.isModal = true
         dialog.present()

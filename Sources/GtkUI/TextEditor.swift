@@ -39,6 +39,8 @@ final class TextEditorNode: WidgetNode<ScrolledWindow> {
     var syncedText: String?
     var isLoaded = false
     private var isApplying = false
+    /// What screen readers call an editor that `.accessibilityLabel` does not name.
+    static let defaultAccessibleName = "Text"
 
     init(viewType: Any.Type) {
         mirror = TextMirror(textView.buffer!)
@@ -49,6 +51,9 @@ final class TextEditorNode: WidgetNode<ScrolledWindow> {
         textView.wrapsWords = true
         textView.setTextMargins(12)
         widget.setChild(textView)
+        // GTK 4.8 would otherwise announce the class name ("GtkTextView");
+        // `.accessibilityLabel` replaces it.
+        textView.setAccessibleLabel(TextEditorNode.defaultAccessibleName)
         textView.buffer.onChanged { [weak self] in self?.bufferChanged() }
     }
 
