@@ -16,6 +16,8 @@ final class AppRuntime {
     private let configurations: [WindowGroupConfiguration]
     private(set) var windows: [WindowRecord] = []
     private(set) lazy var menuBar = MenuBarController(runtime: self)
+    /// The Edit menu's text commands, enabled as the focused text allows.
+    private lazy var editCommands = EditCommandState(runtime: self)
 
     /// One open window and what renders into it.
     struct WindowRecord {
@@ -81,10 +83,15 @@ final class AppRuntime {
         let content = configuration.makeContent(host, scheduler)
         window.setChild(content.widget)
         windows.append(WindowRecord(host: host, content: content))
-        window.onNotify("is-active") { [weak self] in self?.menuBar.setNeedsRefresh() }
+        host.onEditingTargetChange = { [weak self] in self?.editCommands.targetMayHaveChanged() }
+        window.onNotify("is-active") { [weak self] in
+            self?.menuBar.setNeedsRefresh()
+            self?.editCommands.targetMayHaveChanged()
+        }
         window.onDestroyed { [weak self, weak host] in
             self?.windows.removeAll { $0.host === host || host == nil }
             self?.menuBar.setNeedsRefresh()
+            self?.editCommands.targetMayHaveChanged()
         }
         FirstFrameProbe.watch(window) { [weak self] in self?.quit() }
         window.present()
@@ -107,17 +114,7 @@ final class AppRuntime {
         let shortcuts = SimpleAction(name: "shortcuts")
         shortcuts.onActivate { [weak self] _ in self?.menuBar.showShortcutsWindow() }
         for action in [newWindow, quit, about, shortcuts] { application.addAction(action) }
-        for (name, widgetAction) in AppRuntime.editActions {
-            let action = SimpleAction(name: name)
-            action.onActivate { [weak self] _ in
-                // The focused widget, else (focus in the menu's popover) the
-                // widget that had the focus before the menu opened.
-                guard let host = self?.activeHost else { return }
-                if host.window.focusWidget?.activateAction(widgetAction) == true { return }
-                _ = host.editingTarget?.activateAction(widgetAction)
-            }
-            application.addAction(action)
-        }
+        editCommands.install(in: application)
         for (action, accelerator) in FixedAccelerators.bound {
             application.setAccelerators([accelerator], for: action)
         }
@@ -166,12 +163,6 @@ final class AppRuntime {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
-
-    /// Edit menu actions, forwarded to the focused widget's own actions.
-    static let editActions: [(String, String)] = [
-        ("undo", "text.undo"), ("redo", "text.redo"), ("cut", "clipboard.cut"),
-        ("copy", "clipboard.copy"), ("paste", "clipboard.paste"), ("select-all", "selection.select-all"),
-    ]
 
     /// Closes every window (they save on close) and ends the app.
     func quit() {

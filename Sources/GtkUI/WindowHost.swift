@@ -21,7 +21,11 @@ public final class WindowHost {
     /// The widget the Edit menu acts on: the last focused widget of the
     /// window's content. While a menu is open the focus is in the menu bar
     /// or the menu's popover, which do not count.
-    private(set) var editingTarget: Widget?
+    private(set) var editingTarget: Widget? {
+        didSet { onEditingTargetChange?() }
+    }
+    /// Called when `editingTarget` changes (the Edit menu follows it).
+    var onEditingTargetChange: (() -> Void)?
 
     private let shortcuts = ShortcutController()
     private var shortcutTriggers: [ObjectIdentifier: String] = [:]
