@@ -19,10 +19,14 @@ final class AppRuntime {
     /// The Edit menu's text commands, enabled as the focused text allows.
     private lazy var editCommands = EditCommandState(runtime: self)
 
+    /// Where windows' sizes are remembered (`windows.json`).
+    let windowStates: WindowStateStore
+
     /// One open window and what renders into it.
     struct WindowRecord {
         let host: WindowHost
         let content: HostingRoot
+        let state: WindowStateTracker
     }
 
     init<S: Scene>(appID: String, about: AboutInfo, scene: S) {
@@ -30,6 +34,7 @@ final class AppRuntime {
         application = Application(id: appID)
         self.about = about
         registry = ToolbarRegistry(store: ToolbarStore(appID: appID))
+        windowStates = WindowStateStore(appID: appID)
         var configurations: [WindowGroupConfiguration] = []
         collectScene(scene, into: &configurations)
         self.configurations = configurations
@@ -44,7 +49,9 @@ final class AppRuntime {
         offerIconFolders()
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in self?.activate() }
-        return application.run()
+        let status = application.run()
+        windowStates.flush()
+        return status
     }
 
     private func startup() {
@@ -76,13 +83,16 @@ final class AppRuntime {
         let window = ApplicationWindow(application: application)
         window.showsMenubar = true
         window.setDefaultSize(width: configuration.defaultSize.width, height: configuration.defaultSize.height)
+        let scene = configuration.id ?? "0"
+        let state = WindowStateTracker(window: window, store: windowStates, scene: scene,
+                                       slot: WindowStateTracker.freeSlot(scene: scene, among: windows.map(\.state)))
         window.title = configuration.title ?? about.name
         let host = WindowHost(window: window, registry: registry)
         host.customizeToolbar = { host in CustomizeToolbarDialog.present(for: host) }
         host.onToolbarChange = { [weak self] in self?.menuBar.setNeedsRefresh() }
         let content = configuration.makeContent(host, scheduler)
         window.setChild(content.widget)
-        windows.append(WindowRecord(host: host, content: content))
+        windows.append(WindowRecord(host: host, content: content, state: state))
         host.onEditingTargetChange = { [weak self] in self?.editCommands.targetMayHaveChanged() }
         window.onNotify("is-active") { [weak self] in
             self?.menuBar.setNeedsRefresh()
