@@ -58,6 +58,8 @@ extension App {
 @MainActor
 protocol HostingRoot: AnyObject {
     var widget: Widget { get }
+    /// Renders the content again with the window's current environment.
+    func rerender()
 }
 
 extension HostingView: HostingRoot {}

@@ -18,6 +18,9 @@ final class AppRuntime {
     private(set) lazy var menuBar = MenuBarController(runtime: self)
     /// The Edit menu's text commands, enabled as the focused text allows.
     private lazy var editCommands = EditCommandState(runtime: self)
+    /// Light or dark: the desktop's Style or the active window's preference.
+    private(set) lazy var colorSchemes = ColorSchemeCoordinator(
+        hosts: { [unowned self] in self.windows.map(\.host) }, activeHost: { [unowned self] in self.activeHost })
 
     /// Where windows' sizes are remembered (`windows.json`).
     let windowStates: WindowStateStore
@@ -47,6 +50,8 @@ final class AppRuntime {
 
     func run() -> Int32 {
         offerIconFolders()
+        // Asked before anything else, so the answer is in before the first frame.
+        colorSchemes.followDesktop()
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in self?.activate() }
         let status = application.run()
@@ -88,15 +93,19 @@ final class AppRuntime {
                                        slot: WindowStateTracker.freeSlot(scene: scene, among: windows.map(\.state)))
         window.title = configuration.title ?? about.name
         let host = WindowHost(window: window, registry: registry)
+        host.colorScheme = colorSchemes.shownScheme
+        host.onPreferredColorSchemeChange = { [weak self] in self?.colorSchemes.setNeedsUpdate() }
         host.customizeToolbar = { host in CustomizeToolbarDialog.present(for: host) }
         host.onToolbarChange = { [weak self] in self?.menuBar.setNeedsRefresh() }
         let content = configuration.makeContent(host, scheduler)
+        host.rerenderContent = { [weak content] in content?.rerender() }
         window.setChild(content.widget)
         windows.append(WindowRecord(host: host, content: content, state: state))
         host.onEditingTargetChange = { [weak self] in self?.editCommands.targetMayHaveChanged() }
         window.onNotify("is-active") { [weak self] in
             self?.menuBar.setNeedsRefresh()
             self?.editCommands.targetMayHaveChanged()
+            self?.colorSchemes.setNeedsUpdate()
         }
         window.onDestroyed { [weak self, weak host] in
             self?.windows.removeAll { $0.host === host || host == nil }

@@ -27,6 +27,16 @@ public final class WindowHost {
     /// Called when `editingTarget` changes (the Edit menu follows it).
     var onEditingTargetChange: (() -> Void)?
 
+    /// The color scheme the window's views are rendered with (`@Environment(\.colorScheme)`).
+    var colorScheme: ColorScheme = .light
+    /// Re-renders the window's content (after `colorScheme` changed).
+    var rerenderContent: (() -> Void)?
+    /// Called when `preferredColorScheme` changes.
+    var onPreferredColorSchemeChange: (() -> Void)?
+    /// `.preferredColorScheme` declarations of the window's views, in the
+    /// order they were first made; the latest non-nil one counts.
+    private var colorSchemeDeclarations: [(declarer: ObjectIdentifier, scheme: ColorScheme)] = []
+
     private let shortcuts = ShortcutController()
     private var shortcutTriggers: [ObjectIdentifier: String] = [:]
     private let toolbarActions = ActionGroup()
@@ -83,6 +93,22 @@ public final class WindowHost {
                 _ = target.grabFocus()
             }
         }
+    }
+
+    // MARK: Color scheme
+
+    /// The scheme the window's views ask for, if any.
+    var preferredColorScheme: ColorScheme? { colorSchemeDeclarations.last?.scheme }
+
+    /// Records (or, with nil, withdraws) a `.preferredColorScheme` of one view.
+    func declareColorScheme(_ scheme: ColorScheme?, by declarer: ObjectIdentifier) {
+        let before = preferredColorScheme
+        if let index = colorSchemeDeclarations.firstIndex(where: { $0.declarer == declarer }) {
+            if let scheme { colorSchemeDeclarations[index].scheme = scheme } else { colorSchemeDeclarations.remove(at: index) }
+        } else if let scheme {
+            colorSchemeDeclarations.append((declarer, scheme))
+        }
+        if preferredColorScheme != before { onPreferredColorSchemeChange?() }
     }
 
     // MARK: Toolbar

@@ -1,0 +1,114 @@
+import Gtk
+
+/// Light or dark appearance (SwiftUI's `ColorScheme`).
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    /// Dark text on light backgrounds.
+    case light
+    /// Light text on dark backgrounds.
+    case dark
+}
+
+extension View {
+    /// Asks for this view's window to be drawn in `colorScheme` whatever
+    /// the desktop prefers; nil follows the desktop (SwiftUI's
+    /// `preferredColorScheme`).
+    ///
+    /// GTK 4.8 has one theme per display, not per window: all of an app's
+    /// windows are drawn in the active window's preferred scheme (or, when
+    /// it has none, the desktop's), and `@Environment(\.colorScheme)`
+    /// reports the scheme drawn.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        ColorSchemePreference(content: self, colorScheme: colorScheme)
+    }
+}
+
+/// The view of `.preferredColorScheme`: registers its value with the window.
+struct ColorSchemePreference<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let colorScheme: ColorScheme?
+
+    func makeNode() -> ViewNode { ColorSchemePreferenceNode(viewType: Self.self) }
+    func updateNode(_ node: ViewNode, context: RenderContext) {
+        let node = node as! ColorSchemePreferenceNode
+        node.declare(colorScheme, in: context.host)
+        node.render(content, context: context)
+    }
+}
+
+/// Holds one `.preferredColorScheme` declaration for as long as the view is
+/// in its window: the declaration is withdrawn when the node goes away.
+@MainActor
+final class ColorSchemePreferenceNode: PassthroughNode {
+    private weak var host: WindowHost?
+
+    func declare(_ colorScheme: ColorScheme?, in host: WindowHost?) {
+        self.host = host
+        host?.declareColorScheme(colorScheme, by: ObjectIdentifier(self))
+    }
+
+    isolated deinit {
+        host?.declareColorScheme(nil, by: ObjectIdentifier(self))
+    }
+}
+
+/// Decides whether the app is drawn light or dark, and tells every window:
+/// the active window's `.preferredColorScheme`, else the desktop's Style
+/// as the settings portal reports it (read at start and followed live).
+@MainActor
+final class ColorSchemeCoordinator {
+    /// The desktop's preference (light until the portal says otherwise).
+    private(set) var desktopScheme: ColorScheme = .light
+    /// The scheme drawn now.
+    private(set) var shownScheme: ColorScheme = .light
+    private var portal: AppearancePortal?
+    private var pendingUpdate: IdleSource?
+    private let hosts: () -> [WindowHost]
+    private let activeHost: () -> WindowHost?
+
+    init(hosts: @escaping () -> [WindowHost], activeHost: @escaping () -> WindowHost?) {
+        self.hosts = hosts
+        self.activeHost = activeHost
+    }
+
+    /// Starts following the desktop's preference (asynchronously).
+    func followDesktop() {
+        let portal = AppearancePortal { [weak self] preference in
+            self?.desktopScheme = preference == .preferDark ? .dark : .light
+            self?.setNeedsUpdate()
+        }
+        self.portal = portal
+        portal.start()
+    }
+
+    /// Sets the desktop's preference directly (for tests).
+    func setDesktopScheme(_ scheme: ColorScheme) {
+        desktopScheme = scheme
+        update()
+    }
+
+    /// Updates soon (a window's preference changed while it rendered, or
+    /// another window became active).
+    func setNeedsUpdate() {
+        guard pendingUpdate == nil else { return }
+        pendingUpdate = IdleSource(priority: .beforeRedraw) { [weak self] in
+            self?.pendingUpdate = nil
+            self?.update()
+        }
+    }
+
+    /// Draws the app in the scheme it should have now, and re-renders the
+    /// windows whose views saw another one.
+    func update() {
+        pendingUpdate?.cancel()
+        pendingUpdate = nil
+        let scheme = activeHost()?.preferredColorScheme ?? desktopScheme
+        shownScheme = scheme
+        let dark = scheme == .dark
+        if Gtk.prefersDarkStyle != dark { Gtk.prefersDarkStyle = dark }
+        for host in hosts() where host.colorScheme != scheme {
+            host.colorScheme = scheme
+            host.rerenderContent?()
+        }
+    }
+}
