@@ -98,6 +98,9 @@ final class CustomizePalette {
                 preview.showItem(declaration, context: context, look: .palette)
                 preview.label.text = dialog.model.catalog.item(id: itemID)?.label ?? itemID
             }
+            // Room between the previews, so their labels never run together
+            // ("BoldItalic") when large text makes them wider than the controls.
+            preview.widget.setMargins(top: 0, bottom: 0, start: 6, end: 6)
             defaultPreview.append(preview)
         }
         defaultSet.showWidgets(defaultPreview.map(\.widget))

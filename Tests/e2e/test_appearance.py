@@ -11,7 +11,11 @@ Adwaita in GTK_THEME, which (like a user's own GTK_THEME) fixes the variant.
 
 from __future__ import annotations
 
+import pyatspi
 import pytest
+
+import apphelper
+from a11y import children
 
 from apphelper import App, wait_until
 from fakeportal import FakePortal
@@ -75,3 +79,48 @@ def test_without_a_portal_the_app_is_light(launch_app, note_editor_path, test_na
     app.type_text("still here")
     wait_until(lambda: app.text(note) == "still here", what="the note to take typing")
     assert note_brightness(app, f"{test_name}-light") > 0.8
+
+
+# --------------------------------------------------------------------------
+# Large text
+
+
+@pytest.fixture
+def large_text():
+    """The desktop's text scaling at 150 % (Xft.dpi 144, as GNOME's Large
+    Text sets it on X11), for apps started from now on; restored afterwards."""
+    before = apphelper.run_tool("xprop", "-root", "RESOURCE_MANAGER", check=False)
+    apphelper.run_tool("xprop", "-root", "-f", "RESOURCE_MANAGER", "8s", "-set", "RESOURCE_MANAGER",
+                       "Xft.dpi:\t144\n")
+    yield
+    if "RESOURCE_MANAGER(STRING) =" in before:
+        value = before.split("=", 1)[1].strip().strip('"').encode().decode("unicode_escape")
+        apphelper.run_tool("xprop", "-root", "-f", "RESOURCE_MANAGER", "8s", "-set", "RESOURCE_MANAGER", value)
+    else:
+        apphelper.run_tool("xprop", "-root", "-remove", "RESOURCE_MANAGER", check=False)
+
+
+def test_large_text_grows_the_note_and_keeps_the_dialog_readable(large_text, launch_app, note_editor_path,
+                                                                  test_name):
+    app = launch_app([note_editor_path], title=TITLE)
+    note = text_view(app)
+    app.click(note)
+    app.type_text("Hello")
+    wait_until(lambda: app.text(note) == "Hello", what="the typed text")
+    # 12 points at 150 % text scaling: an 18 px font, a line of about 21 px
+    # (12 px and 14 px at 100 %).
+    _, _, _, glyph_height = note.queryText().getCharacterExtents(0, pyatspi.WINDOW_COORDS)
+    app.screenshot(f"{test_name}-note")
+    assert glyph_height >= 19, f"the note's text is {glyph_height} px high at 150 % text scaling"
+
+    app.click(app.find(role="menu item", name="View", visible=True))
+    app.click(app.find(role="menu item", name="Customize Toolbar…", visible=True))
+    dialog = wait_until(lambda: next((w for w in children(app.accessible) if w.name == "Customize Toolbar"), None),
+                        what="the Customize Toolbar dialog")
+    default_set = app.find(name="Default Set", root=dialog)
+    labels = {label.name: label for label in app.find_all(role="label", root=default_set)}
+    bold_x, _, bold_w, _ = app.extents(labels["Bold"])
+    italic_x, _, _, _ = app.extents(labels["Italic"])
+    app.screenshot(f"{test_name}-dialog")
+    assert italic_x - (bold_x + bold_w) >= 6, \
+        f"the default set's labels run together: Bold ends at {bold_x + bold_w}, Italic starts at {italic_x}"
