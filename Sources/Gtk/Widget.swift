@@ -304,6 +304,17 @@ open class Widget: Object {
         gtk_widget_insert_action_group(widget, prefix, group.map { OpaquePointer($0.raw) })
     }
 
+    /// Shows the focus ring again, as GTK does after keys it handles itself:
+    /// for keys a widget's own controller takes (a capture-phase handler
+    /// that returns true keeps them from the window, whose focus ring then
+    /// fades a few seconds after the previous key).
+    public func keepFocusRingVisible() {
+        guard let root = gtk_widget_get_root(widget) else { return }
+        let raw = UnsafeMutableRawPointer(root)
+        guard cgtk_instance_is_a(raw, gtk_window_get_type()) != 0 else { return }
+        gtk_window_set_focus_visible(raw.assumingMemoryBound(to: GtkWindow.self), 1)
+    }
+
     /// Removes the widget from its parent (for widgets placed with gtk_widget_set_parent).
     func unparent() { gtk_widget_unparent(widget) }
 }

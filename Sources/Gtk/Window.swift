@@ -71,6 +71,13 @@ open class Window: Widget {
     public func close() { gtk_window_close(window) }
     /// Destroys the window now.
     public func destroy() { gtk_window_destroy(window) }
+    /// Whether focus rings are drawn. GTK shows them after a navigation key
+    /// and hides them a few seconds after the last key it saw; setting it
+    /// starts that time again.
+    public var isFocusVisible: Bool {
+        get { gtk_window_get_focus_visible(window) != 0 }
+        set { gtk_window_set_focus_visible(window, newValue ? 1 : 0) }
+    }
     /// The widget with keyboard focus inside the window, if any.
     public var focusWidget: Widget? { gtk_window_get_focus(window).map { Widget(borrowing: $0) } }
     /// Sets the icon (a theme icon name) of every window that has none of

@@ -23,6 +23,9 @@ final class CustomizeTile: ViewNode {
     let widget: Widget
     /// The column inside: the content row, then the label.
     private let column = Box(.vertical, spacing: 4)
+    /// Holds the column and, on palette items already in the toolbar, the check badge.
+    private let overlay = Overlay()
+    private var badge: Widget?
     private let contentRow = Box(.horizontal, spacing: 0)
     private lazy var contentChildren = BoxChildren(contentRow)
     let label = LabelWidget()
@@ -41,7 +44,8 @@ final class CustomizeTile: ViewNode {
             let button = ButtonWidget()
             button.addCSSClass("flat")
             button.addCSSClass("customize-tile")
-            button.setChild(column)
+            overlay.setChild(column)
+            button.setChild(overlay)
             widget = button
         } else {
             widget = column
@@ -61,6 +65,23 @@ final class CustomizeTile: ViewNode {
         label.setEllipsizeEnd()
         column.append(contentRow)
         column.append(label)
+    }
+
+    /// Shows (or hides) a check badge in the tile's corner: the palette's
+    /// sign that the item is in the toolbar already. The control itself
+    /// keeps its look (dimming it read as "disabled").
+    func showInToolbarBadge(_ shown: Bool) {
+        if shown, badge == nil {
+            let check = Box(.horizontal)
+            check.addCSSClass("in-toolbar-badge")
+            check.append(ImageWidget(iconName: "object-select-symbolic"))
+            check.halign = .end
+            check.valign = .start
+            check.canTarget = false
+            overlay.addOverlay(check)
+            badge = check
+        }
+        badge?.isVisible = shown
     }
 
     /// Shows an item's control, inert, drawn per `look`.
@@ -191,10 +212,26 @@ final class CustomizeTile: ViewNode {
 
     /// Handles keys pressed while the tile has focus, before the button
     /// would treat Enter or Space as a click.
+    /// A key the tile takes shows the focus ring, as Tab does: Return adding
+    /// an item is keyboard work, and the user should see where the focus
+    /// stayed. (GTK hides the ring again when a key that does not move the
+    /// focus is released, so it is shown again on the release too.)
     func onKey(_ body: @escaping @MainActor (KeyEvent) -> Bool) {
         let keys = EventControllerKey()
         keys.propagationPhase = .capture
-        keys.onKeyPressed(body)
+        var handledKey: UInt32?
+        keys.onKeyPressed { [weak self] event in
+            guard body(event) else { return false }
+            handledKey = event.keyval
+            self?.widget.keepFocusRingVisible()
+            return true
+        }
+        keys.onKeyReleased { [weak self] event in
+            guard event.keyval == handledKey else { return }
+            handledKey = nil
+            // After GTK's own release handling, which runs first.
+            _ = IdleSource(priority: .beforeRedraw) { [weak self] in self?.widget.keepFocusRingVisible() }
+        }
         widget.addController(keys)
     }
 

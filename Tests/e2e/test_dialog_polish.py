@@ -8,6 +8,8 @@ land in test-output/ named after the test.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from a11y import state_names
@@ -15,6 +17,7 @@ from apphelper import App, wait_until
 from test_customize_dialog import (DEFAULT, TITLE, dialog_root, drag, focused, open_from_context_menu,
                                    palette_tile, strip_end, strip_names, strip_tile, tab_to, wait_header,
                                    wait_strip)
+import apphelper
 from xsession import screenshot
 
 
@@ -75,3 +78,53 @@ def test_undo_and_redo_buttons_follow_every_change(app, test_name):
     wait_until(lambda: "Space" in strip_names(app), timeout=5, what="Return to add a Space")
     wait_history(app, undo=True, redo=False, after="adding Space with Return")
     screenshot(f"{test_name}-after-return")
+
+
+def ring_strength(app: App, tile, shot) -> float:
+    """How strongly a focus ring is drawn around `tile`: the most saturated
+    pixel of the tile and a margin around it (Adwaita draws the ring in the
+    accent blue, outside the content box; the palette around it is grey)."""
+    x, y, w, h = app.extents(tile)
+    box = (x - 14, y - 12, w + 28, h + 24)
+    out = apphelper.run_tool("convert", str(shot), "-crop", f"{box[2]}x{box[3]}+{box[0]}+{box[1]}", "+repage",
+                             "-colorspace", "HSL", "-channel", "G", "-separate", "-format", "%[fx:maxima]", "info:")
+    return float(out.strip())
+
+
+def return_shows_the_ring(app: App, name: str, shot_name: str) -> float:
+    """Waits until GTK has faded the focus ring (it hides it a few seconds
+    after the last key), presses Return on the focused palette tile `name`
+    and returns how strongly the ring is drawn right after."""
+    tile = palette_tile(app, name)
+    wait_until(lambda: ring_strength(app, tile, screenshot(f"{shot_name}-faded")) < 0.2, timeout=10,
+               interval=0.5, what=f"the focus ring on {name} to fade")
+    app.key("Return")
+    # GTK shows the ring for 3 s after a key: look for it (the next frame
+    # may take a moment) well within that time.
+    pressed = time.monotonic()
+    strongest = 0.0
+    while time.monotonic() - pressed < 2.0 and strongest <= 0.3:
+        strongest = max(strongest, ring_strength(app, tile, screenshot(shot_name)))
+    return strongest
+
+
+def test_the_focus_ring_stays_on_a_palette_item_added_with_return(app, test_name):
+    open_from_context_menu(app)
+    tab_to(app, "Italic, item 3 of 3 in the toolbar")
+    app.key("Delete")
+    wait_strip(app, ["Font Size", "Bold"])
+    tab_to(app, "Italic", backwards=True)
+
+    # Return adds the item (after the strip item that last had focus) and,
+    # like any key GTK handles, shows where the focus is.
+    ring = return_shows_the_ring(app, "Italic", f"{test_name}-after-return")
+    wait_until(lambda: "Italic" in strip_names(app), timeout=5, what="Return to add Italic")
+    assert (focused(app) or app.window).name == "Italic, in the toolbar"
+    assert ring > 0.3, f"no focus ring on Italic after Return added it (ring strength {ring:.3f})"
+
+    # A spacer stays in the palette: adding it shows the ring too.
+    tab_to(app, "Separator")
+    ring = return_shows_the_ring(app, "Separator", f"{test_name}-after-separator")
+    wait_until(lambda: "Separator" in strip_names(app), timeout=5, what="Return to add a Separator")
+    assert (focused(app) or app.window).name == "Separator"
+    assert ring > 0.3, f"no focus ring on Separator after Return added it (ring strength {ring:.3f})"
