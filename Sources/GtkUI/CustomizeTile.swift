@@ -36,6 +36,8 @@ final class CustomizeTile: ViewNode {
     private var drag: (drag: Drag, snapshot: Paintable)?
     /// Kept so the drag-begin handler can reach it (GTK owns the controller itself).
     private var dragSource: DragSource?
+    /// How far right of the pointer the drag image starts.
+    static let dragIconOffset = 10
 
     /// A tile; `interactive` false makes a plain, unfocusable preview.
     init(payload: String, interactive: Bool = true) {
@@ -101,8 +103,19 @@ final class CustomizeTile: ViewNode {
                 showsIcon: mode != .textOnly, showsText: mode != .iconOnly, isInert: true)
             label.isVisible = !selfLabelled && mode != .iconOnly
         }
+        useToolbarMetrics(look != .palette)
         content = declaration.render(content, self, inner)
         contentChildren.sync(content?.widgets ?? [])
+    }
+
+    /// In the strip, a tile is laid out as the header bar lays out its slot
+    /// (no gap above the caption, a slider as tall as a button's icon), so
+    /// that a caption beneath a control sits on the line of the toggles'
+    /// own labels.
+    private func useToolbarMetrics(_ on: Bool) {
+        guard widget.hasCSSClass("toolbar-look") != on else { return }
+        widget.setCSSClass("toolbar-look", on)
+        column.spacing = on ? 0 : 4
     }
 
     /// Shows a spacer's glyph (and, in the palette, its name).
@@ -156,7 +169,7 @@ final class CustomizeTile: ViewNode {
             let snapshot = Paintable.snapshot(of: self.widget)
             // The icon trails right of the pointer, so the insertion
             // indicator under the pointer stays in sight.
-            source.setIcon(snapshot, hotX: -10, hotY: self.widget.height / 2)
+            source.setIcon(snapshot, hotX: -CustomizeTile.dragIconOffset, hotY: self.widget.height / 2)
             self.drag = (drag, snapshot)
             self.widget.addCSSClass("dragging")
             // GTK shows the paintable right after this signal; then put it on

@@ -14,10 +14,12 @@ import pytest
 
 from a11y import state_names
 from apphelper import App, wait_until
-from test_customize_dialog import (DEFAULT, TITLE, dialog_root, drag, focused, open_from_context_menu,
+from test_customize_dialog import (DEFAULT, TITLE, before, dialog_root, drag, drag_holding, focused,
+                                   open_from_context_menu,
                                    palette_tile, strip_end, strip_names, strip_tile, tab_to, wait_header,
                                    wait_strip)
 import apphelper
+from test_menus_and_focus import max_saturation
 from xsession import screenshot
 
 
@@ -128,3 +130,62 @@ def test_the_focus_ring_stays_on_a_palette_item_added_with_return(app, test_name
     wait_until(lambda: "Separator" in strip_names(app), timeout=5, what="Return to add a Separator")
     assert (focused(app) or app.window).name == "Separator"
     assert ring > 0.3, f"no focus ring on Separator after Return added it (ring strength {ring:.3f})"
+
+
+def darkest(shot, box) -> float:
+    """The darkest pixel of a screen area, 0 (black) … 1 (white)."""
+    x, y, w, h = box
+    out = apphelper.run_tool("convert", str(shot), "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-colorspace", "Gray",
+                             "-format", "%[fx:minima]", "info:")
+    return float(out.strip())
+
+
+def tile_label(app: App, tile, name: str):
+    return app.find(role="label", name=name, root=tile)
+
+
+def test_captions_line_up_and_toolbar_items_are_badged_not_dimmed(app, test_name):
+    open_from_context_menu(app)
+    # In the dialog's toolbar strip, the slider's caption sits on the line
+    # of the toggles' own labels, as in the header bar.
+    caption = tile_label(app, strip_tile(app, "Font Size"), "Font Size")
+    bold_label = tile_label(app, strip_tile(app, "Bold"), "Bold")
+    caption_y, bold_y = app.extents(caption)[1], app.extents(bold_label)[1]
+    shot = screenshot(f"{test_name}-dialog")
+    assert abs(caption_y - bold_y) <= 2, f"'Font Size' at y={caption_y}, 'Bold' at y={bold_y}"
+
+    # Palette items already in the toolbar: drawn as usual (their labels as
+    # dark as a free item's), with a check badge in the corner.
+    in_toolbar, free = palette_tile(app, "Bold"), palette_tile(app, "Space")
+    assert in_toolbar.name == "Bold, in the toolbar"
+    label_darkness = darkest(shot, app.extents(tile_label(app, in_toolbar, "Bold")))
+    free_darkness = darkest(shot, app.extents(tile_label(app, free, "Space")))
+    assert label_darkness < free_darkness + 0.15, \
+        f"'Bold, in the toolbar' is dimmed (darkest {label_darkness:.2f}, a free item {free_darkness:.2f})"
+
+    def corner(tile) -> tuple[int, int, int, int]:
+        x, y, w, _ = app.extents(tile)
+        return (x + w - 8, y - 10, 20, 18)
+    assert max_saturation(shot, corner(in_toolbar)) > 0.4, "no badge on an item in the toolbar"
+    assert max_saturation(shot, corner(free)) < 0.2, "a badge on an item not in the toolbar"
+
+
+def test_items_after_the_insertion_line_make_room_during_a_drag(app, test_name):
+    open_from_context_menu(app)
+    drag(app, strip_tile(app, "Italic"), app.find(role="list", name="Available Items"))
+    wait_strip(app, ["Font Size", "Bold"])
+    before_x = {name: app.extents(strip_tile(app, name))[0] for name in ("Font Size", "Bold")}
+    italic_width = app.extents(palette_tile(app, "Italic"))[2]
+    during: dict[str, int] = {}
+
+    def look_mid_drag():
+        wait_until(lambda: app.extents(strip_tile(app, "Bold"))[0] > before_x["Bold"] + 4, timeout=3,
+                   what="Bold to move aside during the drag")
+        during.update({name: app.extents(strip_tile(app, name))[0] for name in ("Font Size", "Bold")})
+        screenshot(f"{test_name}-mid-drag")
+    drag_holding(app.centre(palette_tile(app, "Italic")), before(app, strip_tile(app, "Bold")), look_mid_drag)
+
+    assert during["Font Size"] == before_x["Font Size"], "an item before the insertion point moved"
+    assert during["Bold"] - before_x["Bold"] >= italic_width * 0.6, \
+        f"Bold moved {during['Bold'] - before_x['Bold']} px to make room for Italic ({italic_width} px wide)"
+    wait_strip(app, ["Font Size", "Italic", "Bold"])
