@@ -213,6 +213,11 @@ open class Widget: Object {
     public func isPlaced(in parent: Widget, after previous: Widget?) -> Bool {
         gtk_widget_get_parent(widget) == parent.widget && gtk_widget_get_prev_sibling(widget) == previous?.widget
     }
+    /// The widget with the keyboard focus in this widget's window, if any.
+    public var windowFocus: Widget? {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return nil }
+        return Widget(borrowing: focus)
+    }
     /// Whether the widget is inside a popover (a menu or another popup),
     /// not in its window's own content.
     public var isInPopover: Bool { gtk_widget_get_ancestor(widget, gtk_popover_get_type()) != nil }

@@ -134,6 +134,9 @@ final class AppRuntime {
         shortcuts.onActivate { [weak self] _ in self?.menuBar.showShortcutsWindow() }
         for action in [newWindow, quit, about, shortcuts] { application.addAction(action) }
         editCommands.install(in: application)
+        if commands.contains(where: { if case .textEditing = $0 { return true } else { return false } }) {
+            editCommands.installFind(in: application)
+        }
         for (action, accelerator) in FixedAccelerators.bound {
             application.setAccelerators([accelerator], for: action)
         }

@@ -21,6 +21,7 @@ final class EditCommandState {
 
     private unowned let runtime: AppRuntime
     private var actions: [SimpleAction] = []
+    private var findActions: [(command: FindCommand, action: SimpleAction)] = []
     private var target: Widget?
     private var targetHandlers: [SignalHandler] = []
     private var clipboard: Clipboard?
@@ -47,6 +48,28 @@ final class EditCommandState {
         }
     }
 
+    /// Adds the Find actions and binds their keys (`TextEditingCommands`).
+    func installFind(in application: Application) {
+        for command in FindCommand.allCases {
+            let action = SimpleAction(name: command.rawValue)
+            action.onActivate { [weak self] _ in
+                guard let editor = self?.findEditor, command.isPossible(in: editor) else { return }
+                command.perform(in: editor)
+            }
+            action.isEnabled = false
+            application.addAction(action)
+            application.setAccelerators([command.accelerator], for: "app.\(command.rawValue)")
+            findActions.append((command, action))
+        }
+    }
+
+    /// The text editor Find acts on: the one holding the editing target,
+    /// else the active window's only one.
+    private var findEditor: TextEditorNode? {
+        if let target, let editor = FindTargets.editor(containing: target) { return editor }
+        return runtime.activeHost.flatMap { FindTargets.soleEditor(in: $0.window) }
+    }
+
     /// The focused widget, else (focus in the menu's popover) the widget
     /// that had the focus before the menu opened.
     private func forward(_ widgetAction: String) {
@@ -71,6 +94,12 @@ final class EditCommandState {
         let state = target?.textEditingState
         for (action, command) in zip(actions, Self.commands) {
             let enabled = state.map { command.isPossible($0, clipboardHasText) } ?? false
+            if action.isEnabled != enabled { action.isEnabled = enabled }
+        }
+        guard !findActions.isEmpty else { return }
+        let editor = findEditor
+        for (command, action) in findActions {
+            let enabled = editor.map { command.isPossible(in: $0) } ?? false
             if action.isEnabled != enabled { action.isEnabled = enabled }
         }
     }

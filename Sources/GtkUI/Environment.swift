@@ -13,6 +13,8 @@ public struct EnvironmentValues {
     /// Whether the window is drawn light or dark: the desktop's Style (read
     /// from the settings portal), or the window's `.preferredColorScheme`.
     public var colorScheme: ColorScheme = .light
+    /// Find and replace in text editors (see `FindSettings`).
+    var find = FindSettings()
 
     /// Creates default values.
     public init() {}
