@@ -146,7 +146,11 @@ final class CustomizeStrip {
     private func makeTile(for entry: LayoutEntry) -> CustomizeTile {
         let tile = CustomizeTile(payload: "entry:\(entry.id)")
         tile.widget.accessibleRole = .listItem
-        tile.widget.valign = .center
+        // Every tile as tall as the strip (its column centred inside): GTK
+        // orders Tab by the vertical centres of widgets before their x, so
+        // tiles of different heights, centred, could be visited out of order.
+        tile.widget.valign = .fill
+        tile.centresContent()
         let entryID = entry.id
         tile.makeDraggable(prepare: { [weak self] in self?.canDrag(entryID) ?? false }, began: { [weak self] in
             self?.draggedEntryID = entryID

@@ -86,6 +86,9 @@ final class CustomizeTile: ViewNode {
         badge?.isVisible = shown
     }
 
+    /// Centres the content in a tile taller than it.
+    func centresContent() { column.valign = .center }
+
     /// Shows an item's control, inert, drawn per `look`.
     func showItem(_ declaration: ToolbarItemDeclaration, context: RenderContext, look: TileLook) {
         var inner = context
