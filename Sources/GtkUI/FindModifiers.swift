@@ -4,9 +4,17 @@ import Gtk
 /// `.findDisabled` and `.replaceDisabled`).
 struct FindSettings {
     /// Shows and hides the find bar, and learns when the user does.
-    var isPresented: Binding<Bool>?
+    var isPresented: FindPresentation?
     var isDisabled = false
     var isReplaceDisabled = false
+}
+
+/// The binding of `.findNavigator(isPresented:)`. A class: environment
+/// values hold a reference (one word, nil or not), not an optional
+/// binding, whose unused bytes reflection would read uninitialised.
+final class FindPresentation {
+    let binding: Binding<Bool>
+    init(_ binding: Binding<Bool>) { self.binding = binding }
 }
 
 extension View {
@@ -14,7 +22,7 @@ extension View {
     /// (SwiftUI's `findNavigator(isPresented:)`); closing the bar sets the
     /// binding to false.
     public func findNavigator(isPresented: Binding<Bool>) -> some View {
-        EnvironmentWriter(content: self) { $0.find.isPresented = isPresented }
+        EnvironmentWriter(content: self) { $0.find.isPresented = FindPresentation(isPresented) }
     }
 
     /// Turns find off in the text editors in this view (SwiftUI's

@@ -122,7 +122,7 @@ extension TextEditorNode {
         let bar = FindBar(textView: textView)
         bar.allowsReplace = !findSettings.isReplaceDisabled
         bar.onPresentedChange = { [weak self] presented in
-            guard let binding = self?.findSettings.isPresented, binding.wrappedValue != presented else { return }
+            guard let binding = self?.findSettings.isPresented?.binding, binding.wrappedValue != presented else { return }
             binding.wrappedValue = presented
         }
         widget.prepend(bar.bar)
@@ -138,7 +138,7 @@ extension TextEditorNode {
             return
         }
         findBar?.allowsReplace = !settings.isReplaceDisabled
-        guard let wanted = settings.isPresented?.wrappedValue else { return }
+        guard let wanted = settings.isPresented?.binding.wrappedValue else { return }
         if wanted, findBar?.isPresented != true {
             makeFindBar()?.open()
         } else if !wanted, findBar?.isPresented == true {
