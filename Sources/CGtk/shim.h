@@ -24,8 +24,11 @@ static inline const GVariantType *cgtk_variant_type_string(void) { return G_VARI
 static inline const GVariantType *cgtk_variant_type_boolean(void) { return G_VARIANT_TYPE_BOOLEAN; }
 static inline const GVariantType *cgtk_variant_type_double(void) { return G_VARIANT_TYPE_DOUBLE; }
 static inline const GVariantType *cgtk_variant_type_int64(void) { return G_VARIANT_TYPE_INT64; }
+static inline const GVariantType *cgtk_variant_type_uint32(void) { return G_VARIANT_TYPE_UINT32; }
+static inline const GVariantType *cgtk_variant_type_variant(void) { return G_VARIANT_TYPE_VARIANT; }
 
 static inline gboolean cgtk_is_floating(gpointer obj) { return g_object_is_floating(obj); }
+static inline gboolean cgtk_instance_is_a(gpointer obj, GType type) { return G_TYPE_CHECK_INSTANCE_TYPE(obj, type); }
 static inline guint cgtk_ref_count(gpointer obj) { return ((GObject *)obj)->ref_count; }
 
 // Accessibility: gtk_accessible_update_property/relation/state are variadic.

@@ -101,8 +101,14 @@ public class Popover: Widget {
 
     /// The popover's content.
     public func setChild(_ child: Widget?) { gtk_popover_set_child(popover, child?.widget) }
-    /// Shows the popover.
-    public func popup() { gtk_popover_popup(popover) }
+    /// Shows the popover. When it closes, the keyboard focus goes back to
+    /// the widget that had it (GTK 4.8 leaves it to the window's first
+    /// focusable widget): a menu opened from a toolbar button with
+    /// Shift+F10 and closed with Escape leaves the focus on the button.
+    public func popup() {
+        rememberFocus()
+        gtk_popover_popup(popover)
+    }
     /// Hides the popover.
     public func popdown() { gtk_popover_popdown(popover) }
     /// Whether the popover has an arrow.
@@ -126,6 +132,57 @@ public class Popover: Widget {
     /// `show`: the popover is about to open.
     @discardableResult
     public func onShow(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("show", body) }
+
+    /// The widget focused when the popover opened, held weakly.
+    private let focusBeforePopup = WeakWidget()
+    private var restoresFocus = false
+
+    private func rememberFocus() {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(focus, widget) == 0 else { return }
+        focusBeforePopup.set(focus)
+        guard !restoresFocus else { return }
+        restoresFocus = true
+        onClosed { [weak self] in
+            // After GTK has finished closing (it moves the focus itself).
+            _ = IdleSource(priority: .beforeRedraw) { [weak self] in self?.restoreFocus() }
+        }
+    }
+
+    private func restoreFocus() {
+        guard let saved = focusBeforePopup.take() else { return }
+        defer { g_object_unref(saved) }
+        // Only if it can still take the focus (a "Remove Item" may have
+        // removed it), and another popover has not taken it since.
+        guard gtk_widget_get_mapped(saved) != 0, gtk_widget_is_focus(saved) == 0,
+              let root = gtk_widget_get_root(saved) else { return }
+        if let current = gtk_root_get_focus(root), gtk_widget_get_ancestor(current, gtk_popover_get_type()) != nil,
+           gtk_widget_is_ancestor(current, widget) == 0 { return }
+        gtk_widget_grab_focus(saved)
+    }
+}
+
+/// A weak reference to a widget (GWeakRef): it does not keep it alive.
+@MainActor
+final class WeakWidget {
+    private var reference = GWeakRef()
+    private var isSet = false
+
+    func set(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        if isSet { g_weak_ref_set(&reference, widget) } else { g_weak_ref_init(&reference, widget) }
+        isSet = true
+    }
+
+    /// The widget with a new strong reference (release it), clearing the reference; nil when it is gone.
+    func take() -> UnsafeMutablePointer<GtkWidget>? {
+        guard isSet, let object = g_weak_ref_get(&reference) else { return nil }
+        g_weak_ref_set(&reference, nil)
+        return object.assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    isolated deinit {
+        if isSet { g_weak_ref_clear(&reference) }
+    }
 }
 
 /// A popover showing a menu model (GtkPopoverMenu).

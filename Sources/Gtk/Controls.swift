@@ -244,6 +244,11 @@ public final class TextView: Widget {
         super.init(constructed: gtk_text_view_new())
         buffer = TextBuffer(borrowing: gtk_text_view_get_buffer(textView))
     }
+    /// Wraps a text view GTK owns (see `Widget.asTextView`).
+    init(borrowingTextView pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(borrowing: pointer)
+        buffer = TextBuffer(borrowing: gtk_text_view_get_buffer(textView))
+    }
     var textView: UnsafeMutablePointer<GtkTextView> { raw.assumingMemoryBound(to: GtkTextView.self) }
     /// The text buffer.
     public private(set) var buffer: TextBuffer!

@@ -213,6 +213,11 @@ open class Widget: Object {
     public func isPlaced(in parent: Widget, after previous: Widget?) -> Bool {
         gtk_widget_get_parent(widget) == parent.widget && gtk_widget_get_prev_sibling(widget) == previous?.widget
     }
+    /// The widget with the keyboard focus in this widget's window, if any.
+    public var windowFocus: Widget? {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return nil }
+        return Widget(borrowing: focus)
+    }
     /// Whether the widget is inside a popover (a menu or another popup),
     /// not in its window's own content.
     public var isInPopover: Bool { gtk_widget_get_ancestor(widget, gtk_popover_get_type()) != nil }
@@ -302,6 +307,17 @@ open class Widget: Object {
     /// Makes an action group reachable from this widget under `prefix`.
     public func insertActionGroup(_ prefix: String, _ group: ActionGroup?) {
         gtk_widget_insert_action_group(widget, prefix, group.map { OpaquePointer($0.raw) })
+    }
+
+    /// Shows the focus ring again, as GTK does after keys it handles itself:
+    /// for keys a widget's own controller takes (a capture-phase handler
+    /// that returns true keeps them from the window, whose focus ring then
+    /// fades a few seconds after the previous key).
+    public func keepFocusRingVisible() {
+        guard let root = gtk_widget_get_root(widget) else { return }
+        let raw = UnsafeMutableRawPointer(root)
+        guard cgtk_instance_is_a(raw, gtk_window_get_type()) != 0 else { return }
+        gtk_window_set_focus_visible(raw.assumingMemoryBound(to: GtkWindow.self), 1)
     }
 
     /// Removes the widget from its parent (for widgets placed with gtk_widget_set_parent).

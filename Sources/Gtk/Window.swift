@@ -31,6 +31,18 @@ open class Window: Widget {
     public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.widget) }
     /// The size the window opens at.
     public func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(window, gint(width), gint(height)) }
+    /// The window's size when not maximized: GTK keeps it up to date as the
+    /// user resizes the window, and leaves it alone while maximized
+    /// (`notify::default-width`, `notify::default-height`).
+    public var defaultSize: (width: Int, height: Int) {
+        var width: gint = 0, height: gint = 0
+        gtk_window_get_default_size(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+    /// Whether the window is maximized (`notify::maximized`).
+    public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
+    /// Maximizes the window (before it is shown: it opens maximized).
+    public func maximize() { gtk_window_maximize(window) }
     /// Keeps the window above `parent` and centred on it.
     public func setTransient(for parent: Window?) { gtk_window_set_transient_for(window, parent?.window) }
     /// Whether the window blocks input to its parent.
@@ -59,6 +71,13 @@ open class Window: Widget {
     public func close() { gtk_window_close(window) }
     /// Destroys the window now.
     public func destroy() { gtk_window_destroy(window) }
+    /// Whether focus rings are drawn. GTK shows them after a navigation key
+    /// and hides them a few seconds after the last key it saw; setting it
+    /// starts that time again.
+    public var isFocusVisible: Bool {
+        get { gtk_window_get_focus_visible(window) != 0 }
+        set { gtk_window_set_focus_visible(window, newValue ? 1 : 0) }
+    }
     /// The widget with keyboard focus inside the window, if any.
     public var focusWidget: Widget? { gtk_window_get_focus(window).map { Widget(borrowing: $0) } }
     /// Sets the icon (a theme icon name) of every window that has none of

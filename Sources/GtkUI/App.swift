@@ -22,7 +22,8 @@ public protocol App {
     /// The reverse-DNS application id (D-Bus name, config folder). GtkUI
     /// extension; defaults to "org.gtkui.<TypeName>".
     static var applicationID: String { get }
-    /// What the About dialog shows. GtkUI extension.
+    /// What the About dialog shows (its `name` also names the app in
+    /// menus and untitled windows). GtkUI extension.
     static var aboutInfo: AboutInfo { get }
     /// Folders laid out like `share/icons` where the app's icon
     /// (`aboutInfo.iconName`) is looked for when the icon theme lacks it, as
@@ -32,7 +33,16 @@ public protocol App {
 
 extension App {
     public static var applicationID: String { "org.gtkui.\(String(describing: Self.self))" }
-    public static var aboutInfo: AboutInfo { AboutInfo(name: String(describing: Self.self), version: "1.0") }
+    /// Without one of its own, an app is named after its product (the
+    /// executable), as SwiftUI names it after its bundle: "SeedSample", not
+    /// the `App` type's name ("ToolbarContent_macOSApp").
+    public static var aboutInfo: AboutInfo { AboutInfo(name: productName, version: "1.0") }
+
+    /// The name the executable was started by (GLib's program name).
+    static var productName: String {
+        CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) }
+            ?? ProcessInfo.processInfo.processName
+    }
     public static var iconSearchPaths: [String] { [] }
 
     /// Runs the app: one process per application id on the session bus;
@@ -48,6 +58,8 @@ extension App {
 @MainActor
 protocol HostingRoot: AnyObject {
     var widget: Widget { get }
+    /// Renders the content again with the window's current environment.
+    func rerender()
 }
 
 extension HostingView: HostingRoot {}

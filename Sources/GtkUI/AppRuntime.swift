@@ -16,11 +16,20 @@ final class AppRuntime {
     private let configurations: [WindowGroupConfiguration]
     private(set) var windows: [WindowRecord] = []
     private(set) lazy var menuBar = MenuBarController(runtime: self)
+    /// The Edit menu's text commands, enabled as the focused text allows.
+    private lazy var editCommands = EditCommandState(runtime: self)
+    /// Light or dark: the desktop's Style or the active window's preference.
+    private(set) lazy var colorSchemes = ColorSchemeCoordinator(
+        hosts: { [unowned self] in self.windows.map(\.host) }, activeHost: { [unowned self] in self.activeHost })
+
+    /// Where windows' sizes are remembered (`windows.json`).
+    let windowStates: WindowStateStore
 
     /// One open window and what renders into it.
     struct WindowRecord {
         let host: WindowHost
         let content: HostingRoot
+        let state: WindowStateTracker
     }
 
     init<S: Scene>(appID: String, about: AboutInfo, scene: S) {
@@ -28,6 +37,7 @@ final class AppRuntime {
         application = Application(id: appID)
         self.about = about
         registry = ToolbarRegistry(store: ToolbarStore(appID: appID))
+        windowStates = WindowStateStore(appID: appID)
         var configurations: [WindowGroupConfiguration] = []
         collectScene(scene, into: &configurations)
         self.configurations = configurations
@@ -40,9 +50,13 @@ final class AppRuntime {
 
     func run() -> Int32 {
         offerIconFolders()
+        // Asked before anything else, so the answer is in before the first frame.
+        colorSchemes.followDesktop()
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in self?.activate() }
-        return application.run()
+        let status = application.run()
+        windowStates.flush()
+        return status
     }
 
     private func startup() {
@@ -74,17 +88,29 @@ final class AppRuntime {
         let window = ApplicationWindow(application: application)
         window.showsMenubar = true
         window.setDefaultSize(width: configuration.defaultSize.width, height: configuration.defaultSize.height)
+        let scene = configuration.id ?? "0"
+        let state = WindowStateTracker(window: window, store: windowStates, scene: scene,
+                                       slot: WindowStateTracker.freeSlot(scene: scene, among: windows.map(\.state)))
         window.title = configuration.title ?? about.name
         let host = WindowHost(window: window, registry: registry)
+        host.colorScheme = colorSchemes.shownScheme
+        host.onPreferredColorSchemeChange = { [weak self] in self?.colorSchemes.setNeedsUpdate() }
         host.customizeToolbar = { host in CustomizeToolbarDialog.present(for: host) }
         host.onToolbarChange = { [weak self] in self?.menuBar.setNeedsRefresh() }
         let content = configuration.makeContent(host, scheduler)
+        host.rerenderContent = { [weak content] in content?.rerender() }
         window.setChild(content.widget)
-        windows.append(WindowRecord(host: host, content: content))
-        window.onNotify("is-active") { [weak self] in self?.menuBar.setNeedsRefresh() }
+        windows.append(WindowRecord(host: host, content: content, state: state))
+        host.onEditingTargetChange = { [weak self] in self?.editCommands.targetMayHaveChanged() }
+        window.onNotify("is-active") { [weak self] in
+            self?.menuBar.setNeedsRefresh()
+            self?.editCommands.targetMayHaveChanged()
+            self?.colorSchemes.setNeedsUpdate()
+        }
         window.onDestroyed { [weak self, weak host] in
             self?.windows.removeAll { $0.host === host || host == nil }
             self?.menuBar.setNeedsRefresh()
+            self?.editCommands.targetMayHaveChanged()
         }
         FirstFrameProbe.watch(window) { [weak self] in self?.quit() }
         window.present()
@@ -107,16 +133,9 @@ final class AppRuntime {
         let shortcuts = SimpleAction(name: "shortcuts")
         shortcuts.onActivate { [weak self] _ in self?.menuBar.showShortcutsWindow() }
         for action in [newWindow, quit, about, shortcuts] { application.addAction(action) }
-        for (name, widgetAction) in AppRuntime.editActions {
-            let action = SimpleAction(name: name)
-            action.onActivate { [weak self] _ in
-                // The focused widget, else (focus in the menu's popover) the
-                // widget that had the focus before the menu opened.
-                guard let host = self?.activeHost else { return }
-                if host.window.focusWidget?.activateAction(widgetAction) == true { return }
-                _ = host.editingTarget?.activateAction(widgetAction)
-            }
-            application.addAction(action)
+        editCommands.install(in: application)
+        if commands.contains(where: { if case .textEditing = $0 { return true } else { return false } }) {
+            editCommands.installFind(in: application)
         }
         for (action, accelerator) in FixedAccelerators.bound {
             application.setAccelerators([accelerator], for: action)
@@ -151,9 +170,13 @@ final class AppRuntime {
         setenv("XDG_DATA_DIRS", (existing + dataDirectories.filter { !existing.contains($0) }).joined(separator: ":"), 1)
     }
 
-    /// Makes the app's icon the windows' icon.
+    /// Makes the app's icon (or, for an app that names none, GNOME's
+    /// generic one) the windows' icon.
     private func installAppIcon() {
-        guard let icon = about.iconName else { return }
+        guard let icon = about.iconName else {
+            Window.setDefaultIconName(Self.genericAppIcon)
+            return
+        }
         for path in lateIconSearchPaths { ImageWidget.addThemeSearchPath(path) }
         Window.setDefaultIconName(icon)
     }
@@ -163,20 +186,19 @@ final class AppRuntime {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Edit menu actions, forwarded to the focused widget's own actions.
-    static let editActions: [(String, String)] = [
-        ("undo", "text.undo"), ("redo", "text.redo"), ("cut", "clipboard.cut"),
-        ("copy", "clipboard.copy"), ("paste", "clipboard.paste"), ("select-all", "selection.select-all"),
-    ]
-
     /// Closes every window (they save on close) and ends the app.
     func quit() {
         for record in windows { record.host.window.close() }
         application.quit()
     }
 
+    /// The icon of an app that names none: GNOME's generic application icon.
+    static let genericAppIcon = "application-x-executable"
+
     private func showAbout() {
-        let dialog = AboutDialog(about)
+        var info = about
+        if info.iconName == nil { info.iconName = Self.genericAppIcon }
+        let dialog = AboutDialog(info)
         dialog.setTransient(for: activeHost?.window)
         dialog.isModal = true
         dialog.present()

@@ -21,6 +21,8 @@ extension Commands where Body == Never {
 enum CommandsDeclaration {
     /// `ToolbarCommands()`: Show/Hide Toolbar and Customize Toolbar… in View.
     case toolbar
+    /// `TextEditingCommands()`: the Find items in Edit.
+    case textEditing
     /// `CommandMenu`: a new top-level menu; entries evaluated at each refresh.
     case menu(title: String, entries: () -> [MenuEntry])
     /// `CommandGroup`: entries placed relative to a standard group.
@@ -51,6 +53,17 @@ public struct ToolbarCommands: Commands, PrimitiveCommands {
     /// Creates the toolbar commands.
     public init() {}
     func collect(into declarations: inout [CommandsDeclaration]) { declarations.append(.toolbar) }
+}
+
+/// Find in the Edit menu, acting on the focused text editor (SwiftUI's
+/// `TextEditingCommands`): Find… (Ctrl+F), Find and Replace… (Ctrl+H),
+/// Find Next (Ctrl+G), Find Previous (Shift+Ctrl+G), Use Selection for Find
+/// (Ctrl+E).
+public struct TextEditingCommands: Commands, PrimitiveCommands {
+    public typealias Body = Never
+    /// Creates the text editing commands.
+    public init() {}
+    func collect(into declarations: inout [CommandsDeclaration]) { declarations.append(.textEditing) }
 }
 
 /// A top-level menu of the menu bar (SwiftUI's `CommandMenu`).

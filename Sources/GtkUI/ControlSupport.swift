@@ -17,7 +17,7 @@ typealias ButtonWidget = Gtk::Button
 @MainActor
 final class WidgetStyler {
     private var provider: CssProvider?
-    /// The declarations currently applied ("font-size: 12px; …"), for tests.
+    /// The declarations currently applied ("font-size: 9pt; …"), for tests.
     private(set) var declarations = ""
 
     func apply(_ newDeclarations: String, to widget: Widget) {

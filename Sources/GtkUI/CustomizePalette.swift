@@ -4,7 +4,7 @@ import ToolbarKit
 /// The dialog's palette: every item the toolbar allows (hidden-by-default
 /// ones too) drawn as its inert control, then Space, Flexible Space and
 /// Separator, then the default set as one draggable unit. Items already in
-/// the toolbar are dimmed and cannot be added twice; spacers always can.
+/// the toolbar carry a check badge and cannot be added twice; spacers always can.
 /// Dropping a toolbar item here removes it.
 @MainActor
 final class CustomizePalette {
@@ -98,6 +98,9 @@ final class CustomizePalette {
                 preview.showItem(declaration, context: context, look: .palette)
                 preview.label.text = dialog.model.catalog.item(id: itemID)?.label ?? itemID
             }
+            // Room between the previews, so their labels never run together
+            // ("BoldItalic") when large text makes them wider than the controls.
+            preview.widget.setMargins(top: 0, bottom: 0, start: 6, end: 6)
             defaultPreview.append(preview)
         }
         defaultSet.showWidgets(defaultPreview.map(\.widget))
@@ -115,12 +118,13 @@ final class CustomizePalette {
         }
     }
 
-    /// Dims items already in the toolbar and updates their accessible state.
+    /// Badges items already in the toolbar and updates their accessible state.
     func reload() {
         let layout = dialog.model.layout
         for (id, tile) in itemTiles {
             let inToolbar = layout.contains(itemID: id)
             tile.widget.setCSSClass("in-toolbar", inToolbar)
+            tile.showInToolbarBadge(inToolbar)
             tile.widget.setAccessibleDisabled(inToolbar)
             let name = dialog.model.catalog.item(id: id)?.label ?? id
             tile.widget.setAccessibleLabel(inToolbar ? "\(name), in the toolbar" : name)

@@ -10,6 +10,9 @@ final class CustomizeStrip {
     let box = Box(.horizontal, spacing: 6)
     private lazy var children = BoxChildren(box)
     private let indicator = Box(.vertical)
+    /// Room for the dragged item after the insertion line: the items after
+    /// it move aside, as on macOS, instead of the drag image covering them.
+    private let gap = Box(.vertical)
     private let placeholder = LabelWidget("Drag items here to build the toolbar.")
     private var tiles: [String: CustomizeTile] = [:]
     private(set) var orderedIDs: [String] = []
@@ -31,6 +34,9 @@ final class CustomizeStrip {
         indicator.addCSSClass("drop-indicator")
         indicator.accessibleRole = .presentation
         indicator.canTarget = false
+        gap.addCSSClass("drop-gap")
+        gap.accessibleRole = .presentation
+        gap.canTarget = false
         placeholder.addCSSClass("dim-label")
         placeholder.hexpand = true
         placeholder.canTarget = false
@@ -68,6 +74,11 @@ final class CustomizeStrip {
     private func showIndicator(at index: Int?) {
         guard index != indicatorIndex else { return }
         indicatorIndex = index
+        // The drag image trails right of the pointer, which is at the line:
+        // the room spans it, so the items after the line stay in sight.
+        let room = dialog.currentDragWidth.map { $0 + CustomizeTile.dragIconOffset + box.spacing } ?? 0
+        gap.setSizeRequest(width: room, height: -1)
+        gap.isVisible = room > 0
         sync()
     }
 
@@ -122,7 +133,10 @@ final class CustomizeStrip {
 
     private func sync() {
         var widgets = orderedIDs.compactMap { tiles[$0]?.widget as Widget? }
-        if let indicatorIndex { widgets.insert(indicator, at: min(indicatorIndex, widgets.count)) }
+        if let indicatorIndex {
+            let position = min(indicatorIndex, widgets.count)
+            widgets.insert(contentsOf: [indicator, gap], at: position)
+        }
         if orderedIDs.isEmpty { widgets.append(placeholder) }
         children.sync(widgets)
     }
@@ -132,7 +146,11 @@ final class CustomizeStrip {
     private func makeTile(for entry: LayoutEntry) -> CustomizeTile {
         let tile = CustomizeTile(payload: "entry:\(entry.id)")
         tile.widget.accessibleRole = .listItem
-        tile.widget.valign = .center
+        // Every tile as tall as the strip (its column centred inside): GTK
+        // orders Tab by the vertical centres of widgets before their x, so
+        // tiles of different heights, centred, could be visited out of order.
+        tile.widget.valign = .fill
+        tile.centresContent()
         let entryID = entry.id
         tile.makeDraggable(prepare: { [weak self] in self?.canDrag(entryID) ?? false }, began: { [weak self] in
             self?.draggedEntryID = entryID

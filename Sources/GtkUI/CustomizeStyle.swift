@@ -12,7 +12,12 @@ extension CustomizeToolbarDialog {
         CssProvider(css: """
             button.customize-tile { padding: 6px 8px; border-radius: 8px; min-width: 48px; font-weight: normal; }
             .tile-content { min-height: 36px; }
-            .customize-tile.in-toolbar > * { opacity: 0.35; }
+            .customize-tile.toolbar-look .tile-content { min-height: 0; }
+            .customize-tile.toolbar-look scale { padding-top: 4px; padding-bottom: 4px; }
+            .drop-gap { border-radius: 6px; background-color: alpha(@theme_selected_bg_color, 0.12); margin: 2px 0; }
+            .in-toolbar-badge { background-color: @theme_selected_bg_color; color: @theme_selected_fg_color;
+                                border-radius: 999px; min-width: 16px; min-height: 16px; padding: 1px;
+                                margin: -4px -6px 0 0; }
             .customize-tile.dragging { opacity: 0.35; }
             .customize-tile.dragging.removing { opacity: 0.1; }
             .customize-palette { padding: 2px; }

@@ -23,6 +23,9 @@ final class CustomizeTile: ViewNode {
     let widget: Widget
     /// The column inside: the content row, then the label.
     private let column = Box(.vertical, spacing: 4)
+    /// Holds the column and, on palette items already in the toolbar, the check badge.
+    private let overlay = Overlay()
+    private var badge: Widget?
     private let contentRow = Box(.horizontal, spacing: 0)
     private lazy var contentChildren = BoxChildren(contentRow)
     let label = LabelWidget()
@@ -33,6 +36,8 @@ final class CustomizeTile: ViewNode {
     private var drag: (drag: Drag, snapshot: Paintable)?
     /// Kept so the drag-begin handler can reach it (GTK owns the controller itself).
     private var dragSource: DragSource?
+    /// How far right of the pointer the drag image starts.
+    static let dragIconOffset = 10
 
     /// A tile; `interactive` false makes a plain, unfocusable preview.
     init(payload: String, interactive: Bool = true) {
@@ -41,7 +46,8 @@ final class CustomizeTile: ViewNode {
             let button = ButtonWidget()
             button.addCSSClass("flat")
             button.addCSSClass("customize-tile")
-            button.setChild(column)
+            overlay.setChild(column)
+            button.setChild(overlay)
             widget = button
         } else {
             widget = column
@@ -63,6 +69,26 @@ final class CustomizeTile: ViewNode {
         column.append(label)
     }
 
+    /// Shows (or hides) a check badge in the tile's corner: the palette's
+    /// sign that the item is in the toolbar already. The control itself
+    /// keeps its look (dimming it read as "disabled").
+    func showInToolbarBadge(_ shown: Bool) {
+        if shown, badge == nil {
+            let check = Box(.horizontal)
+            check.addCSSClass("in-toolbar-badge")
+            check.append(ImageWidget(iconName: "object-select-symbolic"))
+            check.halign = .end
+            check.valign = .start
+            check.canTarget = false
+            overlay.addOverlay(check)
+            badge = check
+        }
+        badge?.isVisible = shown
+    }
+
+    /// Centres the content in a tile taller than it.
+    func centresContent() { column.valign = .center }
+
     /// Shows an item's control, inert, drawn per `look`.
     func showItem(_ declaration: ToolbarItemDeclaration, context: RenderContext, look: TileLook) {
         var inner = context
@@ -80,8 +106,19 @@ final class CustomizeTile: ViewNode {
                 showsIcon: mode != .textOnly, showsText: mode != .iconOnly, isInert: true)
             label.isVisible = !selfLabelled && mode != .iconOnly
         }
+        useToolbarMetrics(look != .palette)
         content = declaration.render(content, self, inner)
         contentChildren.sync(content?.widgets ?? [])
+    }
+
+    /// In the strip, a tile is laid out as the header bar lays out its slot
+    /// (no gap above the caption, a slider as tall as a button's icon), so
+    /// that a caption beneath a control sits on the line of the toggles'
+    /// own labels.
+    private func useToolbarMetrics(_ on: Bool) {
+        guard widget.hasCSSClass("toolbar-look") != on else { return }
+        widget.setCSSClass("toolbar-look", on)
+        column.spacing = on ? 0 : 4
     }
 
     /// Shows a spacer's glyph (and, in the palette, its name).
@@ -135,7 +172,7 @@ final class CustomizeTile: ViewNode {
             let snapshot = Paintable.snapshot(of: self.widget)
             // The icon trails right of the pointer, so the insertion
             // indicator under the pointer stays in sight.
-            source.setIcon(snapshot, hotX: -10, hotY: self.widget.height / 2)
+            source.setIcon(snapshot, hotX: -CustomizeTile.dragIconOffset, hotY: self.widget.height / 2)
             self.drag = (drag, snapshot)
             self.widget.addCSSClass("dragging")
             // GTK shows the paintable right after this signal; then put it on
@@ -191,10 +228,26 @@ final class CustomizeTile: ViewNode {
 
     /// Handles keys pressed while the tile has focus, before the button
     /// would treat Enter or Space as a click.
+    /// A key the tile takes shows the focus ring, as Tab does: Return adding
+    /// an item is keyboard work, and the user should see where the focus
+    /// stayed. (GTK hides the ring again when a key that does not move the
+    /// focus is released, so it is shown again on the release too.)
     func onKey(_ body: @escaping @MainActor (KeyEvent) -> Bool) {
         let keys = EventControllerKey()
         keys.propagationPhase = .capture
-        keys.onKeyPressed(body)
+        var handledKey: UInt32?
+        keys.onKeyPressed { [weak self] event in
+            guard body(event) else { return false }
+            handledKey = event.keyval
+            self?.widget.keepFocusRingVisible()
+            return true
+        }
+        keys.onKeyReleased { [weak self] event in
+            guard event.keyval == handledKey else { return }
+            handledKey = nil
+            // After GTK's own release handling, which runs first.
+            _ = IdleSource(priority: .beforeRedraw) { [weak self] in self?.widget.keepFocusRingVisible() }
+        }
         widget.addController(keys)
     }
 

@@ -198,14 +198,24 @@ final class CustomizeToolbarDialog {
 
     // MARK: Drags
 
+    /// How wide the dragged item is (nil: a drag that does not add one item,
+    /// the default set).
+    private(set) var currentDragWidth: Int?
+
     func dragBegan(_ payload: String) {
         currentDragPayload = payload
+        if payload.hasPrefix("entry:") {
+            currentDragWidth = strip.tile(forEntry: String(payload.dropFirst("entry:".count)))?.widget.width
+        } else {
+            currentDragWidth = payload == "default-set" ? nil : palette.tile(forPayload: payload)?.widget.width
+        }
         dragWatch?.cancel()
         dragWatch = TimeoutSource(milliseconds: 50, repeats: true) { [weak self] in self?.followDrag() }
     }
 
     func dragEnded() {
         currentDragPayload = nil
+        currentDragWidth = nil
         dragWatch?.cancel()
         dragWatch = nil
         strip.hideIndicator()

@@ -10,6 +10,11 @@ public struct EnvironmentValues {
     var pickerStyle: PickerStyleKind = .automatic
     /// Set while rendering a toolbar item's content.
     var toolbarItem: ToolbarItemRendering?
+    /// Whether the window is drawn light or dark: the desktop's Style (read
+    /// from the settings portal), or the window's `.preferredColorScheme`.
+    public var colorScheme: ColorScheme = .light
+    /// Find and replace in text editors (see `FindSettings`).
+    var find = FindSettings()
 
     /// Creates default values.
     public init() {}
@@ -46,6 +51,10 @@ extension View {
     /// Disables the controls inside this view.
     public func disabled(_ disabled: Bool) -> some View {
         EnvironmentWriter(content: self) { if disabled { $0.isEnabled = false } }
+    }
+    /// Sets an environment value for the views inside this view.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
     }
 }
 

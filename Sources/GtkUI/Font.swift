@@ -53,7 +53,8 @@ public struct Font: Hashable, Sendable {
         var weight: Weight { self == .headline ? .semibold : .regular }
     }
 
-    /// A system font of a given size (in logical pixels), weight and design.
+    /// A system font of a given size (in points: logical pixels at the
+    /// desktop's normal text size, scaled with its text scaling), weight and design.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(size: Double(size), weight: weight ?? .regular, isItalic: false, design: design ?? .default)
     }
@@ -84,13 +85,25 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font { var font = self; font.design = .monospaced; return font }
 
     /// CSS declarations for this font.
+    ///
+    /// Sizes are SwiftUI points: logical pixels at the desktop's normal
+    /// text size (96 dpi), so 12 is 12 pixels there. They follow the
+    /// desktop's text scaling (GNOME's Large Text, `Xft.dpi`,
+    /// `gtk-xft-dpi`) as the rest of the interface's text does: CSS `pt`,
+    /// which GTK scales with that setting, at three quarters of the size
+    /// (96 dpi is 72 pt to 96 px).
     var css: String {
-        var declarations = "font-size: \(Font.format(size))px; font-weight: \(weight.value); font-style: \(isItalic ? "italic" : "normal");"
+        var declarations = "font-size: \(Font.format(size * 0.75))pt; font-weight: \(weight.value); font-style: \(isItalic ? "italic" : "normal");"
         if let family = design.cssFamily { declarations += " font-family: \(family);" }
         return declarations
     }
 
+    /// A CSS number: at most three decimals, no trailing zeros.
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+        let thousandths = (value * 1000).rounded()
+        if thousandths.truncatingRemainder(dividingBy: 1000) == 0 { return String(Int(thousandths / 1000)) }
+        var text = String(format: "%.3f", thousandths / 1000)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 }

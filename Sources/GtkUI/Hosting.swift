@@ -49,6 +49,7 @@ final class RootNode: PassthroughNode {
 @MainActor
 public final class HostingView<Content: View> {
     private let root = RootNode(orientation: .vertical)
+    private var rootView: Content?
     /// Batches state changes of the hosted views.
     public let scheduler: UpdateScheduler
     weak var host: WindowHost?
@@ -69,7 +70,15 @@ public final class HostingView<Content: View> {
 
     /// Renders a new root view value.
     public func update(_ rootView: Content) {
-        root.render(rootView, context: RenderContext(host: host, scheduler: scheduler))
+        self.rootView = rootView
+        var context = RenderContext(host: host, scheduler: scheduler)
+        if let host { context.environment.colorScheme = host.colorScheme }
+        root.render(rootView, context: context)
+    }
+
+    /// Renders the root view again (the window's environment changed).
+    func rerender() {
+        if let rootView { update(rootView) }
     }
 
     /// Applies pending state changes now (they otherwise apply before the next frame).

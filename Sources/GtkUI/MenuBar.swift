@@ -84,11 +84,12 @@ final class MenuBarController {
             + group(.saveItem, []) + group(.importExport, []) + group(.printItem, [])
             + [[fixed("Close Window", "window.close")]]
             + group(.appTermination, [fixed("Quit", "app.quit")])))
+        let findsText = commands.contains { if case .textEditing = $0 { return true } else { return false } }
         menus.append(TopMenu(title: "Edit", sections:
             group(.undoRedo, [fixed("Undo", "app.undo"), fixed("Redo", "app.redo")])
             + group(.pasteboard, [fixed("Cut", "app.cut"), fixed("Copy", "app.copy"),
                                   fixed("Paste", "app.paste"), fixed("Select All", "app.select-all")])
-            + group(.textEditing, [])))
+            + group(.textEditing, findsText ? FindCommand.allCases.map { fixed($0.title, "app.\($0.rawValue)") } : [])))
         var viewSections: [[BoundEntry]] = []
         if commands.contains(where: { if case .toolbar = $0 { return true } else { return false } }) {
             let visible = host?.toolbarModel?.layout.isVisible ?? true
@@ -277,11 +278,16 @@ enum FixedAccelerators {
         "app.new-window": "<Control>n", "window.close": "<Control>w", "app.quit": "<Control>q",
         "toolbar.toggle-visibility": "<Control><Alt>t", "app.shortcuts": "<Control>question",
     ]
-    /// Action name → accelerator shown in the menu (the bound ones and Edit's).
+    /// Action name → accelerator of the Find items, bound app-wide when the
+    /// app declares `TextEditingCommands` (no text widget binds them).
+    static let find: [String: String] = Dictionary(uniqueKeysWithValues: FindCommand.allCases.map {
+        ("app.\($0.rawValue)", $0.accelerator)
+    })
+    /// Action name → accelerator shown in the menu (the bound ones, Edit's and Find's).
     static let shown: [String: String] = bound.merging([
         "app.undo": "<Control>z", "app.redo": "<Control><Shift>z", "app.cut": "<Control>x",
         "app.copy": "<Control>c", "app.paste": "<Control>v", "app.select-all": "<Control>a",
-    ]) { bound, _ in bound }
+    ]) { bound, _ in bound }.merging(find) { bound, _ in bound }
 }
 
 extension MenuBarController {

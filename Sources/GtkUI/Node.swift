@@ -150,15 +150,20 @@ final class CompositeNode<V: View>: PassthroughNode {
         guard let view = view as? V else { return }
         self.view = view
         self.context = context
-        link(view)
+        link(view, environment: context.environment)
         rerender()
     }
 
-    /// Points the view value's `@State` properties at this node's storage.
-    private func link(_ view: V) {
+    /// Points the view value's `@State` properties at this node's storage,
+    /// and its `@Environment` properties at the values it renders in.
+    private func link(_ view: V, environment: EnvironmentValues) {
         var index = 0
         var linked: [AnyStateBox] = []
         for property in Mirror(reflecting: view).children {
+            if let reader = property.value as? EnvironmentReading {
+                reader.bind(to: environment)
+                continue
+            }
             guard let dynamic = property.value as? DynamicPropertyLink else { continue }
             let previous = index < storage.count ? storage[index] : nil
             linked.append(dynamic.link(to: previous) { [weak self] in self?.invalidate() })

@@ -20,6 +20,8 @@ extension Scene where Body == Never {
 @MainActor
 struct WindowGroupConfiguration {
     var title: String?
+    /// The group's `id:`, which also names its windows' remembered state.
+    var id: String?
     var defaultSize: (width: Int, height: Int) = (800, 600)
     var commands: [CommandsDeclaration] = []
     /// Renders the group's content into a new window host.
@@ -48,30 +50,37 @@ func collectScene<S: Scene>(_ scene: S, into configurations: inout [WindowGroupC
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     public typealias Body = Never
     let title: String?
+    let id: String?
     let content: () -> Content
 
     /// A window group showing `content`.
     public init(@ViewBuilder content: @escaping () -> Content) {
         self.title = nil
+        self.id = nil
         self.content = content
     }
     /// A window group with a title.
     public init(_ title: some StringProtocol, @ViewBuilder content: @escaping () -> Content) {
         self.title = String(title)
+        self.id = nil
         self.content = content
     }
     /// A window group with a title and an identifier.
     public init(_ title: some StringProtocol, id: String, @ViewBuilder content: @escaping () -> Content) {
-        self.init(title, content: content)
+        self.title = String(title)
+        self.id = id
+        self.content = content
     }
     /// A window group with an identifier.
     public init(id: String, @ViewBuilder content: @escaping () -> Content) {
-        self.init(content: content)
+        self.title = nil
+        self.id = id
+        self.content = content
     }
 
     func collect(into configurations: inout [WindowGroupConfiguration]) {
         let content = self.content
-        configurations.append(WindowGroupConfiguration(title: title) { host, scheduler in
+        configurations.append(WindowGroupConfiguration(title: title, id: id) { host, scheduler in
             HostingView(rootView: content(), host: host, scheduler: scheduler)
         })
     }

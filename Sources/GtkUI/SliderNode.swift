@@ -20,6 +20,19 @@ final class SliderNode: WidgetNode<Box> {
     private var isUpdating = false
     private var editingEnd: TimeoutSource?
 
+    /// In a toolbar the slider is only as tall as a button's icon, with its
+    /// caption right beneath: a focus ring around the whole scale would cut
+    /// through the caption, so the knob shows the focus instead.
+    private static let toolbarStyle: CssProvider = {
+        let provider = CssProvider(css: """
+            scale.toolbar-scale:focus-visible, scale.toolbar-scale:focus-visible > trough { outline-color: transparent; }
+            scale.toolbar-scale:focus-visible > trough > slider {
+                outline: 2px solid alpha(@theme_selected_bg_color, 0.7); outline-offset: -2px; }
+            """)
+        provider.applyToDisplay()
+        return provider
+    }()
+
     init(viewType: Any.Type) {
         super.init(viewType: viewType, widget: Box(.horizontal, spacing: 6))
         scale.drawsValue = false
@@ -48,6 +61,13 @@ final class SliderNode: WidgetNode<Box> {
             scale.setIncrements(step: increment, page: increment * 10)
         }
         scale.value = current
+    }
+
+    /// Draws the focus on the knob (in a toolbar) or around the scale.
+    func showsToolbarFocus(_ inToolbar: Bool) {
+        guard scale.hasCSSClass("toolbar-scale") != inToolbar else { return }
+        _ = Self.toolbarStyle
+        scale.setCSSClass("toolbar-scale", inToolbar)
     }
 
     func setAccessibleName(_ name: String) {
@@ -98,6 +118,7 @@ extension Slider: PrimitiveView, DescribableView {
         } else {
             node.labelNode = nil
         }
+        node.showsToolbarFocus(context.environment.toolbarItem != nil)
         node.minimumNode = reconcile(node.minimumNode, with: minimumValueLabel, parent: node, context: context)
         node.maximumNode = reconcile(node.maximumNode, with: maximumValueLabel, parent: node, context: context)
         node.sync()

@@ -23,11 +23,13 @@ public struct TextEditor: View {
     public init(text: Binding<String>) { self.text = text }
 }
 
-/// The node of a `TextEditor`: the scrolled window, the text view, and
-/// what the node last wrote to or read from the binding.
+/// The node of a `TextEditor`: a column holding the find bar (once asked
+/// for) above the scrolled text view, and what the node last wrote to or
+/// read from the binding.
 @MainActor
-final class TextEditorNode: WidgetNode<ScrolledWindow> {
+final class TextEditorNode: WidgetNode<Box> {
     let textView = TextView()
+    let scrolled = ScrolledWindow()
     /// The buffer's text, kept up to date edit by edit (cheap to read whole).
     let mirror: TextMirror
     let styler = WidgetStyler()
@@ -39,16 +41,29 @@ final class TextEditorNode: WidgetNode<ScrolledWindow> {
     var syncedText: String?
     var isLoaded = false
     private var isApplying = false
+    /// What screen readers call an editor that `.accessibilityLabel` does not name.
+    static let defaultAccessibleName = "Text"
+
+    /// Find and replace: `.findDisabled`, `.replaceDisabled`, `.findNavigator(isPresented:)`.
+    var findSettings = FindSettings()
+    /// The find bar, built the first time it is needed.
+    private(set) var findBar: FindBar?
 
     init(viewType: Any.Type) {
         mirror = TextMirror(textView.buffer!)
-        super.init(viewType: viewType, widget: ScrolledWindow())
+        super.init(viewType: viewType, widget: Box(.vertical))
         widget.hexpand = true
         widget.vexpand = true
-        widget.setPolicy(horizontalScroll: false, verticalScroll: true)
+        scrolled.vexpand = true
+        scrolled.setPolicy(horizontalScroll: false, verticalScroll: true)
         textView.wrapsWords = true
         textView.setTextMargins(12)
-        widget.setChild(textView)
+        scrolled.setChild(textView)
+        widget.append(scrolled)
+        FindTargets.register(self)
+        // GTK 4.8 would otherwise announce the class name ("GtkTextView");
+        // `.accessibilityLabel` replaces it.
+        textView.setAccessibleLabel(TextEditorNode.defaultAccessibleName)
         textView.buffer.onChanged { [weak self] in self?.bufferChanged() }
     }
 
@@ -99,12 +114,46 @@ final class TextEditorNode: WidgetNode<ScrolledWindow> {
     }
 }
 
+extension TextEditorNode {
+    /// The find bar, built (above the text) if it was not yet.
+    func makeFindBar() -> FindBar? {
+        guard !findSettings.isDisabled else { return nil }
+        if let findBar { return findBar }
+        let bar = FindBar(textView: textView)
+        bar.allowsReplace = !findSettings.isReplaceDisabled
+        bar.onPresentedChange = { [weak self] presented in
+            guard let binding = self?.findSettings.isPresented?.binding, binding.wrappedValue != presented else { return }
+            binding.wrappedValue = presented
+        }
+        widget.prepend(bar.bar)
+        findBar = bar
+        return bar
+    }
+
+    /// Applies the view's find settings (after each render).
+    func applyFindSettings(_ settings: FindSettings) {
+        findSettings = settings
+        if settings.isDisabled {
+            if findBar?.isPresented == true { findBar?.close() }
+            return
+        }
+        findBar?.allowsReplace = !settings.isReplaceDisabled
+        guard let wanted = settings.isPresented?.binding.wrappedValue else { return }
+        if wanted, findBar?.isPresented != true {
+            makeFindBar()?.open()
+        } else if !wanted, findBar?.isPresented == true {
+            findBar?.close()
+        }
+    }
+}
+
 extension TextEditor: PrimitiveView {
     func makeNode() -> ViewNode { TextEditorNode(viewType: TextEditor.self) }
 
     func updateNode(_ node: ViewNode, context: RenderContext) {
         let node = node as! TextEditorNode
         node.sync(with: text)
+        node.applyFindSettings(context.environment.find)
         node.styler.apply(context.environment.font?.css ?? "", to: node.textView)
         node.applyCommonEnvironment(context)
         WidgetProps.applyCommon(node.textView, context)

@@ -21,7 +21,21 @@ public final class WindowHost {
     /// The widget the Edit menu acts on: the last focused widget of the
     /// window's content. While a menu is open the focus is in the menu bar
     /// or the menu's popover, which do not count.
-    private(set) var editingTarget: Widget?
+    private(set) var editingTarget: Widget? {
+        didSet { onEditingTargetChange?() }
+    }
+    /// Called when `editingTarget` changes (the Edit menu follows it).
+    var onEditingTargetChange: (() -> Void)?
+
+    /// The color scheme the window's views are rendered with (`@Environment(\.colorScheme)`).
+    var colorScheme: ColorScheme = .light
+    /// Re-renders the window's content (after `colorScheme` changed).
+    var rerenderContent: (() -> Void)?
+    /// Called when `preferredColorScheme` changes.
+    var onPreferredColorSchemeChange: (() -> Void)?
+    /// `.preferredColorScheme` declarations of the window's views, in the
+    /// order they were first made; the latest non-nil one counts.
+    private var colorSchemeDeclarations: [(declarer: ObjectIdentifier, scheme: ColorScheme)] = []
 
     private let shortcuts = ShortcutController()
     private var shortcutTriggers: [ObjectIdentifier: String] = [:]
@@ -79,6 +93,22 @@ public final class WindowHost {
                 _ = target.grabFocus()
             }
         }
+    }
+
+    // MARK: Color scheme
+
+    /// The scheme the window's views ask for, if any.
+    var preferredColorScheme: ColorScheme? { colorSchemeDeclarations.last?.scheme }
+
+    /// Records (or, with nil, withdraws) a `.preferredColorScheme` of one view.
+    func declareColorScheme(_ scheme: ColorScheme?, by declarer: ObjectIdentifier) {
+        let before = preferredColorScheme
+        if let index = colorSchemeDeclarations.firstIndex(where: { $0.declarer == declarer }) {
+            if let scheme { colorSchemeDeclarations[index].scheme = scheme } else { colorSchemeDeclarations.remove(at: index) }
+        } else if let scheme {
+            colorSchemeDeclarations.append((declarer, scheme))
+        }
+        if preferredColorScheme != before { onPreferredColorSchemeChange?() }
     }
 
     // MARK: Toolbar

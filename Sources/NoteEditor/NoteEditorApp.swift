@@ -26,6 +26,7 @@ struct NoteEditorApp: App {
         .defaultSize(width: 720, height: 520)
         .commands {
             ToolbarCommands()
+            TextEditingCommands()
             FormatCommands()
         }
     }

@@ -50,6 +50,17 @@ public enum DurableFile {
         URL(fileURLWithPath: try FileSystem.moveAside(url.path, to: "\(url.path).corrupt-\(timestamp())"))
     }
 
+    /// Removes the temporary files an interrupted `write` (a crash, a
+    /// `kill -9`) left next to `url`.
+    public static func removeLeftoverTemporaryFiles(of url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = FileSystem.temporaryPrefix(for: url.lastPathComponent)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            unlink(folder.appendingPathComponent(name).path)
+        }
+    }
+
     /// UTC time such as `20250301T101500Z`, for names of moved-aside files.
     static func timestamp() -> String {
         var now = time(nil)

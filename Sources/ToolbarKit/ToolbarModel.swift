@@ -217,9 +217,11 @@ public final class ToolbarModel {
     }
 
     /// Applies a new user edit, records it for undo and notifies observers.
+    /// Recorded first: observers (the dialog's Undo and Redo buttons) read
+    /// `canUndo` and `canRedo` when they are told of the change.
     private func perform(_ edit: Edit) {
-        apply([edit], cause: .edit)
         history.record(edit)
+        apply([edit], cause: .edit)
     }
 
     /// Applies edits in order and notifies observers once.

@@ -70,7 +70,7 @@ public final class ToolbarStore {
 
     private func loadedDocument() -> [String: ToolbarLayout] {
         if let document { return document }
-        removeStaleTemporaryFiles()
+        DurableFile.removeLeftoverTemporaryFiles(of: fileURL)
         let loaded = readFile()
         document = loaded
         return loaded
@@ -117,15 +117,6 @@ public final class ToolbarStore {
         } catch {
             writesBlocked = true
             report("toolbar settings file \(path) \(reason); could not move it aside (\(error)), so it is left untouched, the default toolbars are used and changes will not be saved")
-        }
-    }
-
-    /// Removes temporary files left by a write that was interrupted (a crash or a kill).
-    private func removeStaleTemporaryFiles() {
-        let prefix = FileSystem.temporaryPrefix(for: fileURL.lastPathComponent)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folderURL.path)) ?? []
-        for name in names where name.hasPrefix(prefix) {
-            unlink(folderURL.appendingPathComponent(name).path)
         }
     }
 

@@ -37,8 +37,8 @@ final class SliderTests: GtkUITestCase {
             XCTAssertEqual(node.scale.value, 12)
             XCTAssertEqual(node.scale.accessibleLabel, "Font Size")
             let labels = find(TextNode.self, in: node)
-            XCTAssertTrue(labels[0].styler.declarations.contains("font-size: 8px"))
-            XCTAssertTrue(labels[1].styler.declarations.contains("font-size: 16px"))
+            XCTAssertTrue(labels[0].styler.declarations.contains("font-size: 6pt"))
+            XCTAssertTrue(labels[1].styler.declarations.contains("font-size: 12pt"))
         }
     }
 
@@ -168,7 +168,7 @@ final class TextEditorTests: GtkUITestCase {
         onMain {
             let hosting = HostingView(rootView: NoteEditor(probe: Probe()))
             guard let node = only(TextEditorNode.self, in: hosting) else { return }
-            XCTAssertTrue(node.styler.declarations.contains("font-size: 20px"), node.styler.declarations)
+            XCTAssertTrue(node.styler.declarations.contains("font-size: 15pt"), node.styler.declarations)
             XCTAssertTrue(node.widget.vexpand && node.widget.hexpand)
             XCTAssertTrue(node.textView.wrapsWords)
             let window = Window()

@@ -33,7 +33,7 @@ final class TextTests: GtkUITestCase {
             let node = only(TextNode.self, in: hosting)
             XCTAssertEqual(node?.widget.text, "A")
             let css = node?.styler.declarations ?? ""
-            XCTAssertTrue(css.contains("font-size: 20px"), css)
+            XCTAssertTrue(css.contains("font-size: 15pt"), css)
             XCTAssertTrue(css.contains("font-weight: 700"), css)
             XCTAssertTrue(css.contains("font-style: italic"), css)
             let window = Window()
@@ -54,9 +54,9 @@ final class TextTests: GtkUITestCase {
             }.font(.system(size: 18, weight: .semibold)))
             let nodes = find(TextNode.self, in: hosting)
             XCTAssertEqual(nodes.count, 2)
-            XCTAssertTrue(nodes[0].styler.declarations.contains("font-size: 18px"))
+            XCTAssertTrue(nodes[0].styler.declarations.contains("font-size: 13.5pt"))
             XCTAssertTrue(nodes[0].styler.declarations.contains("font-weight: 600"))
-            XCTAssertTrue(nodes[1].styler.declarations.contains("font-size: 9px"))
+            XCTAssertTrue(nodes[1].styler.declarations.contains("font-size: 6.75pt"))
             XCTAssertFalse(nodes[1].styler.declarations.contains("18px"))
         }
     }

@@ -197,7 +197,7 @@ final class ButtonTests: GtkUITestCase {
             let column = only(LabelNode.self, in: toolbar)?.widget
             XCTAssertEqual(column?.orientation, .vertical)
             XCTAssertTrue(only(LabelNode.self, in: toolbar).flatMap { find(TextNode.self, in: $0).first }?
-                .styler.declarations.contains("font-size: 10px") ?? false, "the caption is small")
+                .styler.declarations.contains("font-size: 7.5pt") ?? false, "the caption is small")
         }
     }
 }

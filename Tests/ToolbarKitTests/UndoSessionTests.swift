@@ -40,6 +40,38 @@ final class UndoSessionTests: XCTestCase {
         }
     }
 
+    /// What observers see when told of a change is the state after it:
+    /// the dialog's Undo and Redo buttons read `canUndo`/`canRedo` then.
+    func testObserversSeeTheUndoStateAfterEveryChange() throws {
+        var seen: [(cause: ToolbarChange.Cause, canUndo: Bool, canRedo: Bool)] = []
+        let observation = model.addObserver { [unowned self] change in
+            seen.append((change.cause, self.model.canUndo, self.model.canRedo))
+        }
+        model.beginEditingSession()
+        try model.insertSpacer(.separator, at: 2)
+        try model.remove(at: 1)
+        try model.undo()
+        try model.undo()
+        try model.redo()
+        try model.insert(item: "underline", at: 2)
+        model.setDisplayMode(.textOnly)
+        try model.commitEditingSession()
+        let expected: [(ToolbarChange.Cause, Bool, Bool)] = [
+            (.sessionBegan, false, false),
+            (.edit, true, false), (.edit, true, false),
+            (.undo, true, true), (.undo, false, true), (.redo, true, true),
+            (.edit, true, false), (.edit, true, false),
+            (.sessionCommitted, true, false),
+        ]
+        XCTAssertEqual(seen.count, expected.count)
+        for (index, (got, want)) in zip(seen, expected).enumerated() {
+            XCTAssertEqual(got.cause, want.0, "change \(index)")
+            XCTAssertEqual(got.canUndo, want.1, "canUndo at change \(index) (\(got.cause))")
+            XCTAssertEqual(got.canRedo, want.2, "canRedo at change \(index) (\(got.cause))")
+        }
+        observation.cancel()
+    }
+
     func testNothingToUndoOrRedo() throws {
         XCTAssertFalse(model.canUndo)
         XCTAssertThrows(.nothingToUndo) { try model.undo() }

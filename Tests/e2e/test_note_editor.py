@@ -376,7 +376,8 @@ def test_the_menu_bar_has_the_gnome_menus(editor, test_name):
 
     expected = {
         "File": ["New Window", "Close Window", "Quit"],
-        "Edit": ["Undo", "Redo", "Cut", "Copy", "Paste", "Select All"],
+        "Edit": ["Undo", "Redo", "Cut", "Copy", "Paste", "Select All", "Find…", "Find and Replace…",
+                 "Find Next", "Find Previous", "Use Selection for Find"],
         "View": ["Hide Toolbar", "Customize Toolbar…"],
         "Format": ["Bold", "Italic", "Bigger", "Smaller"],
         "Help": ["Keyboard Shortcuts", "About Note Editor"],

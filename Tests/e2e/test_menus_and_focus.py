@@ -1,0 +1,143 @@
+"""NoteEditor's menus and keyboard focus as a user meets them: Edit menu
+items greyed when they cannot act on the note, the keyboard focus coming
+back where it was after a menu, and focus rings that stay in sight.
+
+Screenshots land in test-output/ named after the test.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+import apphelper
+from apphelper import App, wait_until
+from test_note_editor import TITLE, close_menus, focus_note, open_menu, text_view, toolbar
+
+EDIT_ITEMS = ("Undo", "Redo", "Cut", "Copy", "Paste", "Select All")
+
+
+@pytest.fixture
+def editor(launch_app, note_editor_path) -> App:
+    return launch_app([note_editor_path], title=TITLE)
+
+
+def edit_menu_sensitivity(app: App) -> dict[str, bool]:
+    """Opens Edit, reads which of its text items are sensitive, closes it."""
+    menu = open_menu(app, "Edit")
+    found = {}
+    for name in EDIT_ITEMS:
+        item = app.find(role="menu item", name=name, root=menu, visible=True)
+        found[name] = app.is_sensitive(item)
+    close_menus(app)
+    return found
+
+
+def expect_edit_menu(app: App, what: str, **expected: bool) -> None:
+    """Waits until the Edit menu's items are sensitive as `expected`
+    (keys: undo, redo, cut, copy, paste, select_all; others not checked)."""
+    names = {"undo": "Undo", "redo": "Redo", "cut": "Cut", "copy": "Copy", "paste": "Paste",
+             "select_all": "Select All"}
+    want = {names[key]: value for key, value in expected.items()}
+    deadline = time.monotonic() + 8
+    while True:
+        got = edit_menu_sensitivity(app)
+        if all(got[name] == value for name, value in want.items()):
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the Edit menu {what}: wanted {want}, it shows {got}")
+        time.sleep(0.2)
+
+
+def test_edit_menu_items_follow_the_note(editor, test_name):
+    note = focus_note(editor)
+    expect_edit_menu(editor, "on an empty note", undo=False, redo=False, cut=False, copy=False,
+                     select_all=False)
+
+    editor.type_text("hello")
+    wait_until(lambda: editor.text(note) == "hello", what="the typed text")
+    expect_edit_menu(editor, "after typing", undo=True, redo=False, cut=False, copy=False,
+                     select_all=True)
+
+    editor.key("ctrl+a")
+    expect_edit_menu(editor, "with the text selected", cut=True, copy=True, select_all=True)
+    editor.key("ctrl+c")
+    expect_edit_menu(editor, "after Copy", paste=True)
+    menu = open_menu(editor, "Edit")
+    editor.screenshot(f"{test_name}-selected")
+    close_menus(editor)
+
+    editor.key("End")
+    expect_edit_menu(editor, "with nothing selected", cut=False, copy=False, paste=True)
+    editor.key("ctrl+z")
+    wait_until(lambda: editor.text(note) == "", what="Ctrl+Z to undo the typing")
+    expect_edit_menu(editor, "after Undo", undo=False, redo=True, select_all=False)
+    open_menu(editor, "Edit")
+    editor.screenshot(f"{test_name}-after-undo")
+    close_menus(editor)
+
+
+def focus_with_ctrl_tab(app: App, target, limit: int = 16) -> None:
+    """Moves the keyboard focus with Ctrl+Tab (Tab types a tab in the note)
+    until `target` has it."""
+    for _ in range(limit):
+        if app.is_focused(target):
+            return
+        app.key("ctrl+Tab")
+        try:
+            app.wait_for_state(target, "focused", timeout=0.5)
+            return
+        except AssertionError:
+            continue
+    raise AssertionError("Ctrl+Tab never reached the toolbar item")
+
+
+def max_saturation(shot, box) -> float:
+    x, y, w, h = box
+    out = apphelper.run_tool("convert", str(shot), "-crop", f"{w}x{h}+{x}+{y}", "+repage",
+                             "-colorspace", "HSL", "-channel", "G", "-separate", "-format", "%[fx:maxima]",
+                             "info:")
+    return float(out.strip())
+
+
+def test_escape_from_the_toolbar_menu_gives_the_focus_back_to_the_item(editor, test_name):
+    focus_note(editor)
+    slider = editor.find(role="slider", name="Font Size", root=toolbar(editor))
+    focus_with_ctrl_tab(editor, slider)
+
+    editor.key("shift+F10")
+    menu = editor.find(role="menu", visible=True)
+    editor.find(role="menu item", name="Customize Toolbar…", root=menu, visible=True)
+    editor.screenshot(f"{test_name}-menu")
+    editor.key("Escape")
+    wait_until(lambda: not editor.find_all(role="menu", visible=True, root=toolbar(editor)),
+               what="Escape to close the toolbar menu")
+    editor.wait_for_state(slider, "focused")
+    assert not editor.is_focused(text_view(editor)), "the note took the focus"
+    editor.screenshot(f"{test_name}-after-escape")
+    # And the keyboard still works there: Right moves the slider.
+    editor.key("Right")
+    wait_until(lambda: editor.value(slider) > 12, what="Right to move the focused slider")
+
+
+def test_the_sliders_focus_ring_stays_clear_of_its_caption(editor, test_name):
+    focus_note(editor)
+    slider = editor.find(role="slider", name="Font Size", root=toolbar(editor))
+    caption = editor.find(role="label", name="Font Size (12)", root=toolbar(editor))
+    sx, sy, sw, sh = editor.extents(slider)
+    around_slider = (sx - 14, sy - 10, sw + 28, sh + 20)
+    caption_box = editor.extents(caption)
+    unfocused = editor.screenshot(f"{test_name}-unfocused")
+    baseline_slider = max_saturation(unfocused, around_slider)
+    baseline_caption = max_saturation(unfocused, caption_box)
+
+    focus_with_ctrl_tab(editor, slider)
+    # GTK shows the ring for a few seconds after a key: look at once.
+    shot = editor.screenshot(f"{test_name}-focused")
+    ring = max_saturation(shot, around_slider)
+    assert ring > baseline_slider + 0.1, f"the focused slider shows no focus ring ({ring:.3f})"
+    through_caption = max_saturation(shot, caption_box)
+    assert through_caption < baseline_caption + 0.05, \
+        f"the focus ring runs through the caption 'Font Size (12)' (saturation {through_caption:.3f} there, " \
+        f"{baseline_caption:.3f} unfocused)"
