@@ -51,6 +51,13 @@ static inline char *cgtk_accessible_copy_label(GtkAccessible *a) {
     return gtk_test_accessible_check_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
 }
 
+// gtk_message_dialog_new takes a printf format: pass the text as "%s".
+static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type, const char *text, const char *secondary) {
+    GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type, GTK_BUTTONS_NONE, "%s", text);
+    if (secondary) gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), "%s", secondary);
+    return dialog;
+}
+
 // gtk_widget_class / property helpers
 static inline void cgtk_object_set_bool(gpointer obj, const char *name, gboolean v) { g_object_set(obj, name, v, NULL); }
 static inline void cgtk_object_set_string(gpointer obj, const char *name, const char *v) { g_object_set(obj, name, v, NULL); }

@@ -5,9 +5,17 @@ import FoundationEssentials
 enum ToolbarFileFormat {
     /// The version this code writes and the newest it reads.
     static let currentVersion = 1
+    /// The most toolbars a file may hold.
+    static let maximumToolbars = 1_000
+    /// The most entries, and the most seen item ids, one toolbar may hold.
+    /// Beyond it a file is refused at load (moved aside) and the model
+    /// refuses insertions, so every layout operation stays fast.
+    static let maximumEntries = 1_000
 
+    /// The `version` key read as any JSON number, so a value such as 1.5
+    /// is reported as a bad version rather than as a file that is not JSON.
     private struct Header: Decodable {
-        let version: Int
+        let version: Double
     }
 
     private struct Document: Codable {
@@ -30,22 +38,44 @@ enum ToolbarFileFormat {
 
     static func decode(_ data: Data) throws(Problem) -> [String: ToolbarLayout] {
         let decoder = JSONDecoder()
-        let version: Int
+        let number: Double
         do {
-            version = try decoder.decode(Header.self, from: data).version
+            number = try decoder.decode(Header.self, from: data).version
         } catch {
             throw Problem(description: describe(error))
         }
+        guard number.rounded() == number, abs(number) < 1e9 else {
+            throw Problem(description: "has a bad format version \(number) (the version is a whole number, such as \(currentVersion))")
+        }
+        let version = Int(number)
         guard version <= currentVersion else {
             throw Problem(description: "was written by a newer version of the app (format \(version); this one reads up to \(currentVersion))")
         }
         guard version >= 1 else {
             throw Problem(description: "has an unsupported format version \(version)")
         }
+        let toolbars: [String: ToolbarLayout]
         do {
-            return try decoder.decode(Document.self, from: data).toolbars
+            toolbars = try decoder.decode(Document.self, from: data).toolbars
         } catch {
             throw Problem(description: describe(error))
+        }
+        try checkLimits(toolbars)
+        return toolbars
+    }
+
+    /// Refuses documents larger than the limits (see `maximumEntries`).
+    private static func checkLimits(_ toolbars: [String: ToolbarLayout]) throws(Problem) {
+        guard toolbars.count <= maximumToolbars else {
+            throw Problem(description: "holds \(toolbars.count) toolbars (the limit is \(maximumToolbars))")
+        }
+        for (id, layout) in toolbars.sorted(by: { $0.key < $1.key }) {
+            if layout.entries.count > maximumEntries {
+                throw Problem(description: "holds \(layout.entries.count) entries in toolbar \"\(id)\" (the limit is \(maximumEntries))")
+            }
+            if layout.seenItemIDs.count > maximumEntries {
+                throw Problem(description: "holds \(layout.seenItemIDs.count) seen item ids in toolbar \"\(id)\" (the limit is \(maximumEntries))")
+            }
         }
     }
 
