@@ -12,6 +12,8 @@ import CGtk
 ///     dialog.present()
 @MainActor
 public final class MessageDialog: Window {
+    /// Dialogs on screen, kept alive until they are answered.
+    private static var open: [ObjectID: MessageDialog] = [:]
     private let buttonCount: Int
 
     /// A warning dialog with `buttons` (left to right); `defaultButton` is activated by Enter.
@@ -20,6 +22,8 @@ public final class MessageDialog: Window {
         buttonCount = buttons.count
         let pointer = cgtk_message_dialog_new(parent?.window, GTK_MESSAGE_WARNING, message, detail)!
         super.init(window: pointer)
+        // Not drawn (message dialogs have no title bar), but window lists and tests see it.
+        title = message
         let dialog = raw.assumingMemoryBound(to: GtkDialog.self)
         for (index, title) in buttons.enumerated() {
             let button = gtk_dialog_add_button(dialog, title, gint(index))
@@ -31,11 +35,15 @@ public final class MessageDialog: Window {
     /// Calls `body` once with the button's index (nil: closed without a button), then destroys the dialog.
     public func onResponse(_ body: @escaping @MainActor (Int?) -> Void) {
         let count = buttonCount
-        let handler: @MainActor (Int) -> Void = { [weak self] response in
+        let id = objectID
+        let handler: @MainActor (Int) -> Void = { response in
+            let dialog = MessageDialog.open.removeValue(forKey: id)
+            dialog?.destroy()
             body((0..<count).contains(response) ? response : nil)
-            self?.destroy()
         }
         _ = connect("response", body: handler, trampoline: Trampolines.response)
+        Self.open[id] = self
+        onDestroyed { MessageDialog.open[id] = nil }
     }
 }
 

@@ -237,11 +237,11 @@ final class AppRuntime {
         registry.store?.reloadIfChangedOnDisk()
     }
 
-    /// Watches the toolbar settings folder once it exists, so that another
-    /// instance's changes show here.
+    /// Watches the toolbar settings folder (made if missing), so that
+    /// another instance's changes show here.
     private func watchToolbarFile() {
         guard toolbarWatcher == nil, let store = registry.store else { return }
-        toolbarWatcher = FolderWatcher(folder: store.folderURL.path) { [weak store] names in
+        toolbarWatcher = FolderWatcher(folder: store.folderURL.path, creatingIt: true) { [weak store] names in
             if names.contains(store?.fileURL.lastPathComponent ?? "") { store?.reloadIfChangedOnDisk() }
         }
     }

@@ -232,7 +232,7 @@ final class NoteDocument {
     private func watchFolder() {
         guard watcher == nil else { return }
         let names: Set<String> = [store.noteURL.lastPathComponent, store.settingsURL.lastPathComponent]
-        watcher = FolderWatcher(folder: store.folder.path) { [weak self] changed in
+        watcher = FolderWatcher(folder: store.folder.path, creatingIt: true) { [weak self] changed in
             if !changed.isDisjoint(with: names) { self?.synchronize(checkingDisk: true) }
         }
     }

@@ -25,9 +25,11 @@ public final class FolderWatcher {
     private let source: DispatchSourceRead
     private let onChange: @MainActor (Set<String>) -> Void
 
-    /// Starts watching `folder`; nil when it cannot be watched (it does not
-    /// exist yet, or the system refuses more watches).
-    public init?(folder: String, onChange: @escaping @MainActor (Set<String>) -> Void) {
+    /// Starts watching `folder`, creating it (0700, with its parents) when
+    /// `creatingIt` and it is missing; nil when it cannot be watched (it
+    /// does not exist, or the system refuses more watches).
+    public init?(folder: String, creatingIt: Bool = false, onChange: @escaping @MainActor (Set<String>) -> Void) {
+        if creatingIt { try? FileSystem.makeFolder(folder) }
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
