@@ -37,13 +37,20 @@ public final class MessageDialog: Window {
         let count = buttonCount
         let id = objectID
         let handler: @MainActor (Int) -> Void = { response in
-            let dialog = MessageDialog.open.removeValue(forKey: id)
-            dialog?.destroy()
+            // Hidden now, destroyed after the signal's emission: `body` may end
+            // the app, and a dialog finalized during its own emission would
+            // leave GLib with a dead instance.
+            MessageDialog.open[id]?.isVisible = false
             body((0..<count).contains(response) ? response : nil)
+            MainLoop.after(0) {
+                guard let dialog = MessageDialog.open.removeValue(forKey: id), dialog.isAlive else { return }
+                dialog.destroy()
+            }
         }
         _ = connect("response", body: handler, trampoline: Trampolines.response)
         Self.open[id] = self
-        onDestroyed { MessageDialog.open[id] = nil }
+        // Destroyed with its parent, unanswered: let the wrapper go once GTK is done with it.
+        onDestroyed { MainLoop.after(0) { MessageDialog.open[id] = nil } }
     }
 }
 

@@ -61,6 +61,7 @@ final class AppRuntime {
         // Menus and context menus of a window dragged partly off screen
         // still open on screen (GTK 4.8's X11 backend cannot place them).
         PopupPlacement.install()
+        LiveObjectProbe.install(runtime: self)
         installAppIcon()
         installAppActions()
         menuBar.build()
