@@ -78,11 +78,14 @@ def test_an_empty_home_keeps_every_file_in_the_accounts_home(note_editor_path, t
             f'mount --bind "$0" "{home}" && cd "$1" && exec "$2"',
             str(account_home), str(workdir), str(note_editor_path)]
     app = App(argv=argv, dirs=_Dirs(workdir), title=TITLE, label=test_name)
-    app.start()
-    type_and_customize(app, "where am I")
-    expected = [account_home / ".local/share" / APP_ID / "note.txt", account_home / ".config" / APP_ID / "toolbars.json"]
-    wait_until(lambda: all(path.exists() for path in expected), what=f"{expected}")
-    assert app.quit(keys="ctrl+q") == 0
+    try:
+        app.start()
+        type_and_customize(app, "where am I")
+        expected = [account_home / ".local/share" / APP_ID / "note.txt", account_home / ".config" / APP_ID / "toolbars.json"]
+        wait_until(lambda: all(path.exists() for path in expected), what=f"{expected}")
+        assert app.quit(keys="ctrl+q") == 0
+    finally:
+        app.kill()  # not started through launch_app: a failure must not leave it running
     assert "where am I" in expected[0].read_text()
     assert not (workdir / ".local").exists() and not (workdir / ".config").exists(), list(workdir.rglob("*"))
 
