@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ToolbarKit
 
 /// The note's display settings, as stored in `settings.json`.
 public struct NoteSettings: Codable, Equatable, Sendable {
@@ -31,24 +32,13 @@ public struct NoteSettings: Codable, Equatable, Sendable {
 
     /// Decodes `settings.json`; the error completes a sentence about the file.
     static func decode(_ data: Data) throws(NoteFileProblem) -> NoteSettings {
-        struct Header: Decodable { let version: Double }
-        let decoder = JSONDecoder()
-        let number: Double
         do {
-            number = try decoder.decode(Header.self, from: data).version
+            _ = try VersionedJSON.version(of: data, newest: currentVersion)
+            return try JSONDecoder().decode(NoteSettings.self, from: data)
+        } catch let problem as VersionedJSON.Problem {
+            throw NoteFileProblem(reason: problem.description)
         } catch {
-            throw NoteFileProblem(reason: describe(error))
-        }
-        guard number.rounded() == number, abs(number) < 1e9 else {
-            throw NoteFileProblem(reason: "has a bad format version \(number) (the version is a whole number, such as \(currentVersion))")
-        }
-        guard Int(number) <= currentVersion else {
-            throw NoteFileProblem(reason: "was written by a newer version of the app (format \(Int(number)); this one reads up to \(currentVersion))")
-        }
-        do {
-            return try decoder.decode(NoteSettings.self, from: data)
-        } catch {
-            throw NoteFileProblem(reason: describe(error))
+            throw NoteFileProblem(reason: VersionedJSON.describe(error))
         }
     }
 
@@ -57,28 +47,6 @@ public struct NoteSettings: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return (try? encoder.encode(self)) ?? Data()
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "cannot be decoded (\(error))" }
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "is not valid JSON (it is truncated or damaged)"
-        case .dataCorrupted(let context):
-            return "has a bad value for \(path(context.codingPath)) (\(context.debugDescription))"
-        case .keyNotFound(let key, _):
-            return "lacks the key \"\(key.stringValue)\""
-        case .typeMismatch(let type, let context):
-            return "has a value of the wrong type for \(path(context.codingPath)) (expected \(type))"
-        case .valueNotFound(let type, let context):
-            return "has no value for \(path(context.codingPath)) (expected \(type))"
-        @unknown default:
-            return "cannot be decoded (\(error))"
-        }
-    }
-
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "the top level" : "\"" + codingPath.map(\.stringValue).joined(separator: ".") + "\""
     }
 }
 

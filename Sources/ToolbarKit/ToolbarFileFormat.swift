@@ -12,21 +12,13 @@ enum ToolbarFileFormat {
     /// refuses insertions, so every layout operation stays fast.
     static let maximumEntries = 1_000
 
-    /// The `version` key read as any JSON number, so a value such as 1.5
-    /// is reported as a bad version rather than as a file that is not JSON.
-    private struct Header: Decodable {
-        let version: Double
-    }
-
     private struct Document: Codable {
         let version: Int
         let toolbars: [String: ToolbarLayout]
     }
 
     /// Why a file's bytes are not a toolbar document; the text completes "the file …".
-    struct Problem: Error, CustomStringConvertible {
-        let description: String
-    }
+    typealias Problem = VersionedJSON.Problem
 
     static func encode(_ toolbars: [String: ToolbarLayout]) throws -> Data {
         let encoder = JSONEncoder()
@@ -37,28 +29,12 @@ enum ToolbarFileFormat {
     }
 
     static func decode(_ data: Data) throws(Problem) -> [String: ToolbarLayout] {
-        let decoder = JSONDecoder()
-        let number: Double
-        do {
-            number = try decoder.decode(Header.self, from: data).version
-        } catch {
-            throw Problem(description: describe(error))
-        }
-        guard number.rounded() == number, abs(number) < 1e9 else {
-            throw Problem(description: "has a bad format version \(number) (the version is a whole number, such as \(currentVersion))")
-        }
-        let version = Int(number)
-        guard version <= currentVersion else {
-            throw Problem(description: "was written by a newer version of the app (format \(version); this one reads up to \(currentVersion))")
-        }
-        guard version >= 1 else {
-            throw Problem(description: "has an unsupported format version \(version)")
-        }
+        _ = try VersionedJSON.version(of: data, newest: currentVersion)
         let toolbars: [String: ToolbarLayout]
         do {
-            toolbars = try decoder.decode(Document.self, from: data).toolbars
+            toolbars = try JSONDecoder().decode(Document.self, from: data).toolbars
         } catch {
-            throw Problem(description: describe(error))
+            throw Problem(description: VersionedJSON.describe(error))
         }
         try checkLimits(toolbars)
         return toolbars
@@ -77,29 +53,5 @@ enum ToolbarFileFormat {
                 throw Problem(description: "holds \(layout.seenItemIDs.count) seen item ids in toolbar \"\(id)\" (the limit is \(maximumEntries))")
             }
         }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "cannot be decoded (\(error))" }
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "is not valid JSON (truncated or damaged)"
-        case .dataCorrupted(let context):
-            return "has an invalid value at \(path(context.codingPath)): \(context.debugDescription)"
-        case .keyNotFound(let key, let context):
-            return "lacks \"\(key.stringValue)\" at \(path(context.codingPath))"
-        case .typeMismatch(let type, let context):
-            return "has a value of the wrong type at \(path(context.codingPath)) (expected \(type))"
-        case .valueNotFound(let type, let context):
-            return "has a missing value at \(path(context.codingPath)) (expected \(type))"
-        @unknown default:
-            return "cannot be decoded (\(error))"
-        }
-    }
-
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        guard !codingPath.isEmpty else { return "the top level" }
-        let joined = codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-        return joined.hasPrefix(".") ? String(joined.dropFirst()) : joined
     }
 }

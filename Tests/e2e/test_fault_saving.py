@@ -9,6 +9,7 @@ Quit Anyway."""
 from __future__ import annotations
 
 import signal
+from contextlib import contextmanager
 
 import pytest
 
@@ -33,6 +34,37 @@ def type_at_end(app, text: str) -> None:
     app.type_text(text)
 
 
+@contextmanager
+def unsaved_text_in_a_read_only_folder(launch_app, note_editor_path, app_dirs):
+    """Yields (app, note path) once TYPED is in the window and the banner
+    says it is not saved; the folder is writable again after the block."""
+    path = note_file(app_dirs)
+    path.parent.mkdir(parents=True)
+    path.write_text(PREVIOUS)
+    with read_only(path.parent):
+        app = start(launch_app, note_editor_path)
+        type_at_end(app, TYPED)
+        wait_for_banner(app, NOT_SAVED + "Read-only file system")
+        yield app, path
+
+
+@contextmanager
+def unsaved_text_on_a_full_disk(launch_app, note_editor_path, app_dirs):
+    """Yields (app, note path, filler) once TYPED is in the window and the
+    banner says the disk is full; deleting the filler frees the space."""
+    path = note_file(app_dirs)
+    path.parent.mkdir(parents=True)
+    path.write_text(PREVIOUS)
+    with small_disk(path.parent, size_kib=256):
+        filler = fill_disk(path.parent)
+        app = start(launch_app, note_editor_path)
+        type_at_end(app, TYPED)
+        # The window, not only stderr, says the note is not saved.
+        assert wait_for_banner(app, NOT_SAVED) == NOT_SAVED + "No space left on device."
+        assert path.read_text() == PREVIOUS
+        yield app, path, filler
+
+
 def text_lost(expected: str, *files) -> int:
     """Bytes of `expected` found in none of `files` (0: nothing lost)."""
     for path in files:
@@ -43,17 +75,8 @@ def text_lost(expected: str, *files) -> int:
 
 @needs_mount
 def test_full_disk_then_freed_then_quit_loses_nothing(launch_app, note_editor_path, app_dirs):
-    path = note_file(app_dirs)
-    path.parent.mkdir(parents=True)
-    path.write_text(PREVIOUS)
-    with small_disk(path.parent, size_kib=256):
-        filler = fill_disk(path.parent)
-        app = start(launch_app, note_editor_path)
-        type_at_end(app, TYPED)
-        # The window, not only stderr, says the note is not saved.
-        assert wait_for_banner(app, NOT_SAVED) == NOT_SAVED + "No space left on device."
+    with unsaved_text_on_a_full_disk(launch_app, note_editor_path, app_dirs) as (app, path, filler):
         app.screenshot("test_full_disk_then_freed_then_quit-banner")
-        assert path.read_text() == PREVIOUS
         filler.unlink()
         assert app.quit(keys="ctrl+q") == 0  # nothing to ask: the save on quit succeeds
         assert path.read_text() == PREVIOUS + TYPED
@@ -63,13 +86,8 @@ def test_full_disk_then_freed_then_quit_loses_nothing(launch_app, note_editor_pa
 
 @needs_mount
 def test_read_only_then_writable_then_quit_loses_nothing(launch_app, note_editor_path, app_dirs):
-    path = note_file(app_dirs)
-    path.parent.mkdir(parents=True)
-    path.write_text(PREVIOUS)
-    with read_only(path.parent):
-        app = start(launch_app, note_editor_path)
-        type_at_end(app, TYPED)
-        wait_for_banner(app, NOT_SAVED + "Read-only file system")
+    with unsaved_text_in_a_read_only_folder(launch_app, note_editor_path, app_dirs) as (app, path):
+        pass
     assert app.quit(keys="ctrl+q") == 0
     assert path.read_text() == PREVIOUS + TYPED
     assert text_lost(TYPED, path) == 0
@@ -77,14 +95,7 @@ def test_read_only_then_writable_then_quit_loses_nothing(launch_app, note_editor
 
 @needs_mount
 def test_failed_saves_are_retried_until_one_succeeds(launch_app, note_editor_path, app_dirs):
-    path = note_file(app_dirs)
-    path.parent.mkdir(parents=True)
-    path.write_text(PREVIOUS)
-    with small_disk(path.parent, size_kib=256):
-        filler = fill_disk(path.parent)
-        app = start(launch_app, note_editor_path)
-        type_at_end(app, TYPED)
-        wait_for_banner(app, NOT_SAVED)
+    with unsaved_text_on_a_full_disk(launch_app, note_editor_path, app_dirs) as (app, path, filler):
         find_button(app, "Try Again")
         find_button(app, "Save As…")
         filler.unlink()
@@ -97,13 +108,7 @@ def test_failed_saves_are_retried_until_one_succeeds(launch_app, note_editor_pat
 
 @needs_mount
 def test_quitting_with_unsaved_text_asks_and_cancel_keeps_it(launch_app, note_editor_path, app_dirs):
-    path = note_file(app_dirs)
-    path.parent.mkdir(parents=True)
-    path.write_text(PREVIOUS)
-    with read_only(path.parent):
-        app = start(launch_app, note_editor_path)
-        type_at_end(app, TYPED)
-        wait_for_banner(app, NOT_SAVED)
+    with unsaved_text_in_a_read_only_folder(launch_app, note_editor_path, app_dirs) as (app, path):
         app.key("ctrl+q")
         wait_for_quit_question(app)
         for name in ("Cancel", "Quit Anyway", "Save As…"):
@@ -125,14 +130,8 @@ def test_quitting_with_unsaved_text_asks_and_cancel_keeps_it(launch_app, note_ed
 
 @needs_mount
 def test_save_as_elsewhere_then_quit_keeps_the_text(launch_app, note_editor_path, app_dirs):
-    path = note_file(app_dirs)
-    path.parent.mkdir(parents=True)
-    path.write_text(PREVIOUS)
     copy = app_dirs.home / "rescued note.txt"
-    with read_only(path.parent):
-        app = start(launch_app, note_editor_path)
-        type_at_end(app, TYPED)
-        wait_for_banner(app, NOT_SAVED)
+    with unsaved_text_in_a_read_only_folder(launch_app, note_editor_path, app_dirs) as (app, path):
         app.key("ctrl+q")
         wait_for_quit_question(app)
         press_button(app, "Save As…")
@@ -146,13 +145,7 @@ def test_save_as_elsewhere_then_quit_keeps_the_text(launch_app, note_editor_path
 
 @needs_mount
 def test_quit_anyway_is_the_users_choice(launch_app, note_editor_path, app_dirs):
-    path = note_file(app_dirs)
-    path.parent.mkdir(parents=True)
-    path.write_text(PREVIOUS)
-    with read_only(path.parent):
-        app = start(launch_app, note_editor_path)
-        type_at_end(app, TYPED)
-        wait_for_banner(app, NOT_SAVED)
+    with unsaved_text_in_a_read_only_folder(launch_app, note_editor_path, app_dirs) as (app, path):
         app.key("ctrl+q")
         wait_for_quit_question(app)
         press_button(app, "Quit Anyway")
@@ -163,13 +156,7 @@ def test_quit_anyway_is_the_users_choice(launch_app, note_editor_path, app_dirs)
 
 @needs_mount
 def test_a_signal_with_an_unwritable_folder_writes_a_recovery_copy(launch_app, note_editor_path, app_dirs):
-    path = note_file(app_dirs)
-    path.parent.mkdir(parents=True)
-    path.write_text(PREVIOUS)
-    with read_only(path.parent):
-        app = start(launch_app, note_editor_path)
-        type_at_end(app, TYPED)
-        wait_for_banner(app, NOT_SAVED)
+    with unsaved_text_in_a_read_only_folder(launch_app, note_editor_path, app_dirs) as (app, path):
         app.proc.send_signal(signal.SIGTERM)  # a logout: nobody can be asked
         assert app.proc.wait(timeout=15) == 0
     copies = sorted(app_dirs.home.glob("Unsaved note *.txt"))
