@@ -32,6 +32,12 @@ public final class MessageDialog: Window {
         if let defaultButton { gtk_dialog_set_default_response(dialog, gint(defaultButton)) }
     }
 
+    /// The button at `index` (left to right), for keyboard focus and tests.
+    public func button(at index: Int) -> Widget? {
+        gtk_dialog_get_widget_for_response(raw.assumingMemoryBound(to: GtkDialog.self), gint(index))
+            .map { Widget(borrowing: $0) }
+    }
+
     /// Calls `body` once with the button's index (nil: closed without a button), then destroys the dialog.
     public func onResponse(_ body: @escaping @MainActor (Int?) -> Void) {
         let count = buttonCount
