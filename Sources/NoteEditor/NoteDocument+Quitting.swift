@@ -20,11 +20,12 @@ extension NoteDocument {
     }
 
     private func askBeforeQuitting(_ reply: @escaping @MainActor (Bool) -> Void) {
+        var reason = ""
+        if case .notSaved(let why, _) = status { reason = " (\(why))" }
         let alert = AlertPanel(
             messageText: "The note could not be saved",
-            informativeText: "Note Editor cannot write to \(store.folder.path)."
-                + (status.map { " \($0.message)" } ?? "")
-                + " Save a copy elsewhere, or quit and lose the text typed since the last save.")
+            informativeText: "Note Editor cannot write to \(store.folder.path)\(reason). "
+                + "Save a copy elsewhere, or quit and lose the text typed since the last save.")
         alert.addButton(withTitle: "Cancel")
         alert.addButton(withTitle: "Quit Anyway", isDestructive: true)
         alert.addButton(withTitle: "Save As…")

@@ -20,5 +20,6 @@ struct NoteStatusBanner: View {
             }
         }
         .padding(6)
+        .frame(maxWidth: .infinity)
     }
 }

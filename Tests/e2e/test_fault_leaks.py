@@ -31,6 +31,8 @@ def window_count(app) -> int:
 
 
 def new_window_and_close(app) -> None:
+    # The first window gets the keys (the window manager may leave the focus nowhere after a close).
+    subprocess.run(["xdotool", "windowactivate", "--sync", app.xid], capture_output=True, timeout=10)
     app.key("ctrl+n")
     wait_until(lambda: window_count(app) == 2, what="a second window")
     app.key("ctrl+w")
