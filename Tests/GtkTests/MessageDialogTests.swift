@@ -8,6 +8,7 @@ final class MessageDialogTests: GtkTestCase {
         onMain {
             let parent = Window()
             parent.present()
+            MainLoop.drain() // windows of earlier tests finish going first
             let closuresBefore = SignalClosures.liveCount
             var answers: [Int?] = []
             weak var weakDialog: MessageDialog?
@@ -26,7 +27,7 @@ final class MessageDialogTests: GtkTestCase {
             XCTAssertEqual(answers, [1])
             spin { weakDialog == nil }
             XCTAssertEqual(answers, [1], "answered once")
-            XCTAssertEqual(SignalClosures.liveCount, closuresBefore, "the dialog's closures are released")
+            XCTAssertLessThanOrEqual(SignalClosures.liveCount, closuresBefore, "the dialog's closures are released")
             parent.destroy()
         }
     }
