@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "ToolbarKit", targets: ["ToolbarKit"]),
+        .library(name: "NoteKit", targets: ["NoteKit"]),
         .library(name: "GtkUI", targets: ["GtkUI"]),
         .executable(name: "NoteEditor", targets: ["NoteEditor"]),
         .executable(name: "toolbarkit-bench", targets: ["ToolbarKitBench"]),
@@ -22,12 +23,15 @@ let package = Package(
         // A seeded random number generator for the randomized tests and the benchmarks.
         .target(name: "SeededRandom"),
         .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"]),
-        .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit"]),
+        // The note's files, pure Swift: byte-exact text, merging, saving.
+        .target(name: "NoteKit", dependencies: ["ToolbarKit"]),
+        .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit", "NoteKit"]),
         .executableTarget(name: "SeedSample", dependencies: ["GtkUI"], path: "Examples/SeedSample"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit", "SeededRandom"], path: "Benchmarks/ToolbarKitBench"),
         .executableTarget(name: "GtkUIBench", dependencies: ["Gtk", "GtkUI", "ToolbarKit", "SeededRandom"], path: "Benchmarks/GtkUIBench"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "SeededRandom"]),
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit", "SeededRandom"]),
+        .testTarget(name: "NoteKitTests", dependencies: ["NoteKit", "ToolbarKit", "SeededRandom"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "ToolbarKit", "SeedSample", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]

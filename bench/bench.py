@@ -195,17 +195,17 @@ def bench_memory(args, results: Results, notes_dir: Path, typed_memory: Optional
     app, ref = typed_memory["app"]["VmHWM"] / 1024, typed_memory["reference"]["VmHWM"] / 1024
     results.add(Row("Peak RSS, 1 MB note + typing (MiB)", f"{app:.1f}", f"{ref:.1f}", f"+{app - ref:.1f}",
                     "<= reference + 20", app - ref <= 20))
-    cycles = 10 if args.quick else 50
-    for name, run in (("Customize Toolbar dialog open/close", memory_cycles.dialog_cycles),
-                      ("New Window / Close", memory_cycles.window_cycles)):
+    for name, run, cycles in (("Customize Toolbar dialog open/close", memory_cycles.dialog_cycles, 50 if args.quick else 200),
+                              ("New Window / Close", memory_cycles.window_cycles, 50 if args.quick else 500)):
+        label = f"RSS growth per cycle, {cycles} x {name} (KiB)"
         try:
-            growth, detail = run(args.app, cycles)
+            growth, objects, detail = run(args.app, cycles)
         except BenchError as error:
-            results.add(Row(f"RSS growth, {cycles} x {name} (KiB)", "failed", "", "", "<= 1024", False))
+            results.add(Row(label, "failed", "", "", "<= 1, live objects flat", False))
             results.notes.append(f"{name}: {error}")
             continue
-        results.add(Row(f"RSS growth, {cycles} x {name} (KiB)", f"{growth:+d}", "", "", "<= 1024",
-                        growth <= 1024))
+        flat = all(value == 0 for value in objects.values())
+        results.add(Row(label, f"{growth:+.2f}", "", "", "<= 1, live objects flat", growth <= 1 and flat))
         results.notes.append(f"{name}: {detail}")
 
 

@@ -118,9 +118,10 @@ class Running:
 
 
 def start(kind: str, app: Path, reference: Path, folders: Folders, quit_after_first_frame: bool = False,
-          note: Optional[Path] = None) -> Running:
+          note: Optional[Path] = None, extra_env: Optional[dict] = None) -> Running:
     """Starts NoteEditor ("app") or the reference with `folders`, showing `note` if given."""
     env = base_env(folders)
+    env.update(extra_env or {})
     if kind == "app":
         argv = [str(app)]
         env["GTKUI_PRINT_FIRST_FRAME"] = "1"

@@ -5,6 +5,7 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <malloc.h>
 
 // libdispatch's main-queue hooks (exported by the toolchain's libdispatch,
 // used by Foundation's RunLoop). GLib owns the main thread, so the app's
@@ -55,6 +56,16 @@ static inline void cgtk_accessible_set_selected(GtkAccessible *a, gboolean selec
 // control character never is a label. Free the result with g_free.
 static inline char *cgtk_accessible_copy_label(GtkAccessible *a) {
     return gtk_test_accessible_check_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
+}
+
+// Bytes in use in the main malloc arena (for the leak probe; glibc 2.33+).
+static inline size_t cgtk_heap_bytes_in_use(void) { return mallinfo2().uordblks; }
+
+// gtk_message_dialog_new takes a printf format: pass the text as "%s".
+static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type, const char *text, const char *secondary) {
+    GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type, GTK_BUTTONS_NONE, "%s", text);
+    if (secondary) gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), "%s", secondary);
+    return dialog;
 }
 
 // gtk_widget_class / property helpers

@@ -194,7 +194,7 @@ public final class TextBuffer: Object {
     /// Replaces the text as one step that undo does not cross (for loading a document).
     public func setTextIrreversibly(_ text: String) {
         gtk_text_buffer_begin_irreversible_action(buffer)
-        gtk_text_buffer_set_text(buffer, text, -1)
+        gtk_text_buffer_set_text(buffer, text, gint(text.utf8.count))
         gtk_text_buffer_end_irreversible_action(buffer)
     }
     /// The number of characters.

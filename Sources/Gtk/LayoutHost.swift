@@ -57,10 +57,6 @@ public final class LayoutHost: Widget {
 
     /// Adds a child at the end.
     public func append(_ child: Widget) { gtk_widget_insert_before(child.widget, widget, nil) }
-
-    /// Asks GTK to measure and allocate the children again (the delegate's
-    /// inputs changed in a way GTK cannot see).
-    public func queueAllocate() { gtk_widget_queue_allocate(widget) }
 }
 
 extension LayoutHost: OrderedContainer {

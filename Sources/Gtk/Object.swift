@@ -27,6 +27,7 @@ open class Object {
     /// Wraps `pointer` with the given ownership rule.
     init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
         raw = pointer
+        LiveObjects.wrappers.add(1, ordering: .relaxed)
         switch ownership {
         case .borrowed: g_object_ref(pointer)
         case .full: break
@@ -35,6 +36,7 @@ open class Object {
     }
 
     isolated deinit {
+        LiveObjects.wrappers.subtract(1, ordering: .relaxed)
         // The reference taken at wrap time is released exactly once.
         g_object_unref(raw)
     }

@@ -120,6 +120,11 @@ enum Trampolines {
         let body = ClosureBox<@MainActor () -> Bool>.from(data)
         return MainActor.assumeIsolated { body() } ? 1 : 0
     }
+    /// GtkDialog::response and GtkNativeDialog::response: the response id.
+    static let response: @convention(c) (Instance, gint, Data) -> Void = { _, response, data in
+        let body = ClosureBox<@MainActor (Int) -> Void>.from(data)
+        MainActor.assumeIsolated { body(Int(response)) }
+    }
     static let pressed: @convention(c) (Instance, gint, gdouble, gdouble, Data) -> Void = { _, n, x, y, data in
         let body = ClosureBox<@MainActor (Int, Double, Double) -> Void>.from(data)
         MainActor.assumeIsolated { body(Int(n), x, y) }
@@ -222,7 +227,7 @@ enum Trampolines {
         func raw<T>(_ f: T) -> UnsafeMutableRawPointer { unsafeBitCast(f, to: UnsafeMutableRawPointer.self) }
         return [raw(void), raw(notify), raw(boolean), raw(pressed), raw(point), raw(dropMotion), raw(drop),
                 raw(prepare), raw(prepareInApp), raw(dragBegin), raw(dragBeginWithDrag), raw(dragEnd), raw(dragCancel), raw(keyPressed), raw(keyReleased), raw(variant),
-                raw(insertText), raw(textRange), raw(insertObject)]
+                raw(insertText), raw(textRange), raw(insertObject), raw(response)]
     }
 }
 

@@ -197,6 +197,8 @@ open class Widget: Object {
     public func contains(x: Double, y: Double) -> Bool { gtk_widget_contains(widget, x, y) != 0 }
     /// Queues a resize.
     public func queueResize() { gtk_widget_queue_resize(widget) }
+    /// Asks for a new allocation in the next layout phase, keeping the size request.
+    public func queueAllocate() { gtk_widget_queue_allocate(widget) }
     /// Queues a redraw.
     public func queueDraw() { gtk_widget_queue_draw(widget) }
 

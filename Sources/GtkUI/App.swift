@@ -29,6 +29,12 @@ public protocol App {
     /// (`aboutInfo.iconName`) is looked for when the icon theme lacks it, as
     /// in a build that is not installed. GtkUI extension; defaults to none.
     static var iconSearchPaths: [String] { get }
+    /// Asked before the app quits: call `reply(true)` to quit or
+    /// `reply(false)` to keep running, at once or later (after asking the
+    /// user). GtkUI extension in the spirit of AppKit's
+    /// `NSApplicationDelegate.applicationShouldTerminate(_:)`; the default
+    /// quits at once. For `.signal` the app ends whatever the reply.
+    @MainActor static func applicationShouldTerminate(_ reason: QuitReason, reply: @escaping @MainActor (Bool) -> Void)
 }
 
 extension App {
@@ -44,13 +50,27 @@ extension App {
             ?? ProcessInfo.processInfo.processName
     }
     public static var iconSearchPaths: [String] { [] }
+    public static func applicationShouldTerminate(_ reason: QuitReason, reply: @escaping @MainActor (Bool) -> Void) {
+        reply(true)
+    }
 
     /// Runs the app: one process per application id on the session bus;
-    /// launching again presents the existing window.
+    /// launching again presents the existing window. `--version` and
+    /// `--help` print and exit; other arguments are refused with a sentence.
     @MainActor public static func main() {
+        let arguments: [String]
+        switch LaunchArguments.action(for: CommandLine.arguments, about: aboutInfo) {
+        case .run(let forGLib):
+            arguments = forGLib
+        case .exit(let status, let output, let error):
+            if !output.isEmpty { FileHandle.standardOutput.write(Data(output.utf8)) }
+            if !error.isEmpty { FileHandle.standardError.write(Data(error.utf8)) }
+            exit(status)
+        }
         let runtime = AppRuntime(appID: applicationID, about: aboutInfo, scene: Self().body)
         runtime.iconSearchPaths = iconSearchPaths
-        exit(runtime.run())
+        runtime.shouldTerminate = { reason, reply in applicationShouldTerminate(reason, reply: reply) }
+        exit(runtime.run(arguments: arguments))
     }
 }
 

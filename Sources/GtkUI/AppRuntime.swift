@@ -13,8 +13,16 @@ final class AppRuntime {
     let about: AboutInfo
     /// Where to look for the app's icon if the icon theme lacks it (`App.iconSearchPaths`).
     var iconSearchPaths: [String] = []
+    /// Asked before quitting (`App.applicationShouldTerminate`); the default quits.
+    var shouldTerminate: (QuitReason, @escaping @MainActor (Bool) -> Void) -> Void = { _, reply in reply(true) }
     private let configurations: [WindowGroupConfiguration]
     private(set) var windows: [WindowRecord] = []
+    /// Set once the app decided to quit: windows then close without asking.
+    private var isTerminating = false
+    /// Set while the app waits for `shouldTerminate`'s answer.
+    private var isAskingToQuit = false
+    /// Reloads toolbars.json when another instance of the app writes it.
+    private var toolbarWatcher: FolderWatcher?
     private(set) lazy var menuBar = MenuBarController(runtime: self)
     /// The Edit menu's text commands, enabled as the focused text allows.
     private lazy var editCommands = EditCommandState(runtime: self)
@@ -48,13 +56,13 @@ final class AppRuntime {
     /// The commands declared by every scene.
     var commands: [CommandsDeclaration] { configurations.flatMap(\.commands) }
 
-    func run() -> Int32 {
+    func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         offerIconFolders()
         // Asked before anything else, so the answer is in before the first frame.
         colorSchemes.followDesktop()
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in self?.activate() }
-        let status = application.run()
+        let status = application.run(arguments: arguments)
         windowStates.flush()
         return status
     }
@@ -62,11 +70,12 @@ final class AppRuntime {
     private func startup() {
         // A logout or `kill` ends the app like Quit: windows close and save.
         for signal in [SIGTERM, SIGINT, SIGHUP] {
-            MainLoop.onUnixSignal(signal) { [weak self] in self?.quit() }
+            MainLoop.onUnixSignal(signal) { [weak self] in self?.requestQuit(.signal) }
         }
         // Menus and context menus of a window dragged partly off screen
         // still open on screen (GTK 4.8's X11 backend cannot place them).
         PopupPlacement.install()
+        LiveObjectProbe.install(runtime: self)
         installAppIcon()
         installAppActions()
         menuBar.build()
@@ -96,7 +105,10 @@ final class AppRuntime {
         host.colorScheme = colorSchemes.shownScheme
         host.onPreferredColorSchemeChange = { [weak self] in self?.colorSchemes.setNeedsUpdate() }
         host.customizeToolbar = { host in CustomizeToolbarDialog.present(for: host) }
-        host.onToolbarChange = { [weak self] in self?.menuBar.setNeedsRefresh() }
+        host.onToolbarChange = { [weak self] in
+            self?.menuBar.setNeedsRefresh()
+            self?.watchToolbarFile()
+        }
         let content = configuration.makeContent(host, scheduler)
         host.rerenderContent = { [weak content] in content?.rerender() }
         window.setChild(content.widget)
@@ -107,6 +119,8 @@ final class AppRuntime {
             self?.editCommands.targetMayHaveChanged()
             self?.colorSchemes.setNeedsUpdate()
         }
+        window.onCloseRequest { [weak self] in self?.keepOpenToAsk() ?? false }
+        watchToolbarFile()
         window.onDestroyed { [weak self, weak host] in
             self?.windows.removeAll { $0.host === host || host == nil }
             self?.menuBar.setNeedsRefresh()
@@ -186,14 +200,72 @@ final class AppRuntime {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Quits if the app agrees (`App.applicationShouldTerminate`): windows
+    /// close (they save on close) and the app ends.
+    func quit() { requestQuit(.userRequest) }
+
+    /// Asks `shouldTerminate`, then ends the app if the answer is yes (or
+    /// the reason is a signal).
+    private func requestQuit(_ reason: QuitReason) {
+        guard !isTerminating, !isAskingToQuit || reason == .signal else { return }
+        let immediate = askToQuit(reason) { [weak self] agreed in
+            if agreed || reason == .signal { self?.terminate() }
+        }
+        if let immediate, immediate || reason == .signal { terminate() }
+    }
+
+    /// The window manager's close button (or Close Window) on the last
+    /// window asks like Quit; other windows close at once, losing nothing.
+    /// Returns true to keep the window open.
+    private func keepOpenToAsk() -> Bool {
+        guard !isTerminating, windows.count == 1 else { return false }
+        guard !isAskingToQuit else { return true }
+        let immediate = askToQuit(.userRequest) { [weak self] agreed in
+            if agreed { self?.terminate() }
+        }
+        guard let immediate else { return true }
+        if immediate { prepareToTerminate() }
+        return !immediate
+    }
+
+    /// Asks `shouldTerminate`: returns the answer if it came at once, else
+    /// nil, and `later` gets the answer when it comes.
+    private func askToQuit(_ reason: QuitReason, later: @escaping @MainActor (Bool) -> Void) -> Bool? {
+        isAskingToQuit = true
+        var immediate: Bool?
+        var waiting = false
+        shouldTerminate(reason) { [weak self] agreed in
+            self?.isAskingToQuit = false
+            if waiting { later(agreed) } else { immediate = agreed }
+        }
+        waiting = true
+        return immediate
+    }
+
     /// Closes every window (they save on close) and ends the app.
-    func quit() {
+    private func terminate() {
+        prepareToTerminate()
         for record in windows { record.host.window.close() }
         application.quit()
     }
 
     /// The icon of an app that names none: GNOME's generic application icon.
     static let genericAppIcon = "application-x-executable"
+
+    private func prepareToTerminate() {
+        isTerminating = true
+        // Changes a failed write kept in memory get one more chance.
+        registry.store?.reloadIfChangedOnDisk()
+    }
+
+    /// Watches the toolbar settings folder (made if missing), so that
+    /// another instance's changes show here.
+    private func watchToolbarFile() {
+        guard toolbarWatcher == nil, let store = registry.store else { return }
+        toolbarWatcher = FolderWatcher(folder: store.folderURL.path, creatingIt: true) { [weak store] names in
+            if names.contains(store?.fileURL.lastPathComponent ?? "") { store?.reloadIfChangedOnDisk() }
+        }
+    }
 
     private func showAbout() {
         var info = about

@@ -40,6 +40,8 @@ extension Button where Label == GtkUI.Label<Text, Image> {
 @MainActor
 final class ButtonNode: WidgetNode<ButtonWidget> {
     var action: @MainActor () -> Void = {}
+    /// The accessible name last given, so re-renders set it only when it changes.
+    var accessibleName: String?
     let labelHost = ButtonLabelHost()
 
     func clicked() {
@@ -71,6 +73,11 @@ extension Button: PrimitiveView, DescribableView {
             WidgetProps.setTooltip(button, toolbar.showsText ? nil : description.bestLabel)
         } else {
             node.labelHost.showContent(label, owner: node, context: context) { button.setChild($0) }
+            // GTK 4.8 names a button with a custom child "GtkButton": name it after its label.
+            if let name = GtkUI.describe(label).bestLabel, node.accessibleName != name {
+                node.accessibleName = name
+                button.setAccessibleLabel(name)
+            }
         }
         let flat = inMenu || context.environment.toolbarItem != nil
         if button.hasFrame == flat { button.hasFrame = !flat }

@@ -1,4 +1,5 @@
 import Gtk
+import Synchronization
 import Observation
 
 /// What a node needs from above while rendering: inherited values and the
@@ -27,8 +28,19 @@ class ViewNode {
     var depth = 0
     /// The view type this node renders; a different type means a new node.
     let viewType: Any.Type
+    /// The lifetime of the window the node renders into (nil without one);
+    /// every observation tracking of the node reads it (see `WindowLifetime`).
+    var lifetime: WindowLifetime?
 
-    init(viewType: Any.Type) { self.viewType = viewType }
+    /// Nodes alive, for the leak check (`LiveObjectProbe`).
+    nonisolated static let liveCount = Atomic<Int>(0)
+
+    init(viewType: Any.Type) {
+        self.viewType = viewType
+        ViewNode.liveCount.add(1, ordering: .relaxed)
+    }
+
+    deinit { ViewNode.liveCount.subtract(1, ordering: .relaxed) }
 
     /// Renders a new value of the same view type.
     func update(_ view: Any, context: RenderContext) {}
@@ -53,12 +65,15 @@ class ViewNode {
         trackingGeneration &+= 1
         trackedApply = apply
         let generation = trackingGeneration
+        let lifetime = self.lifetime
         withObservationTracking {
+            _ = lifetime?.isOpen
             apply()
         } onChange: { [weak self] in
             // Called before the change lands: re-apply right after it.
             Task { @MainActor in
-                guard let self, self.trackingGeneration == generation, let apply = self.trackedApply else { return }
+                guard let self, self.trackingGeneration == generation, self.lifetime?.isOpen != false,
+                      let apply = self.trackedApply else { return }
                 self.applyTrackingObservables(apply)
             }
         }
@@ -100,6 +115,7 @@ func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode, c
     } else {
         node = primitive?.makeNode() ?? CompositeNode<V>()
         parent.adopt(node)
+        node.lifetime = context.host?.lifetime
     }
     if let primitive {
         if primitive is ObservesBindings {
@@ -188,9 +204,11 @@ final class CompositeNode<V: View>: PassthroughNode {
     /// does not re-render the body around it.
     func rerender() {
         isDirty = false
-        guard let view, let context else { return }
+        guard let view, let context, lifetime?.isOpen != false else { return }
+        let lifetime = self.lifetime
         let body = withObservationTracking {
-            view.body
+            _ = lifetime?.isOpen
+            return view.body
         } onChange: { [weak self] in
             // Called by the mutation, before it lands; the update runs later
             // from the scheduler, after it.

@@ -69,6 +69,14 @@ final class TextEditorNode: WidgetNode<Box> {
 
     /// The user edited: hand the binding a producer, not a copy.
     private func bufferChanged() {
+        // GtkTextView validates edited lines lazily, from its snapshot, after
+        // the layout phase. In a long note whose line heights are still being
+        // estimated, that changes the scroll range after the scrollbar was
+        // allocated, and GTK draws the scrollbar's trough without an
+        // allocation ("Trying to snapshot GtkGizmo … without a current
+        // allocation"). A new allocation of the text view moves that
+        // validation into the layout phase, before the scrollbar's.
+        textView.queueAllocate()
         guard !isApplying else { return }
         if let generation = text.setLazily({ [mirror] in mirror.text }) {
             syncedGeneration = generation

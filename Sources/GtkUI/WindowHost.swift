@@ -9,6 +9,8 @@ public final class WindowHost {
     public let window: Window
     /// The window's header bar (holds the toolbar).
     public let headerBar = HeaderBar()
+    /// Ends when the window is destroyed (see `WindowLifetime`).
+    let lifetime = WindowLifetime()
     /// The customizable toolbar shown in the header bar, if the content declares one.
     private(set) var toolbar: ToolbarRenderer?
     let registry: ToolbarRegistry
@@ -53,6 +55,7 @@ public final class WindowHost {
         installToolbarActions()
         window.onNotify("focus-widget") { [weak self] in self?.focusChanged() }
         window.onDestroyed { [weak self] in
+            self?.lifetime.end()
             self?.contextMenu.detach()
             self?.editingTarget = nil
         }

@@ -67,21 +67,23 @@ final class WindowStateStore {
     private func loadIfNeeded() {
         guard !loaded else { return }
         loaded = true
-        DurableFile.removeLeftoverTemporaryFiles(of: fileURL)
+        DurableFile.removeStaleTemporaryFiles(of: fileURL)
         switch DurableFile.read(fileURL, limit: Self.maximumFileSize) {
         case .missing:
             contentsOnDisk = WindowStateFile()
         case .contents(let data):
-            do {
-                let decoded = try JSONDecoder().decode(WindowStateFile.self, from: data)
-                guard decoded.version <= WindowStateFile.currentVersion else {
-                    setAside(reason: "was written by a newer version (\(decoded.version))")
-                    return
+            do throws(VersionedJSON.Problem) {
+                _ = try VersionedJSON.version(of: data, newest: WindowStateFile.currentVersion)
+                let decoded: WindowStateFile
+                do {
+                    decoded = try JSONDecoder().decode(WindowStateFile.self, from: data)
+                } catch {
+                    throw VersionedJSON.Problem(description: VersionedJSON.describe(error))
                 }
                 contents = decoded
                 contentsOnDisk = decoded
             } catch {
-                setAside(reason: DecodingProblem.describe(error))
+                setAside(reason: error.description)
             }
         case .unreadable(let reason):
             setAside(reason: reason)

@@ -18,6 +18,11 @@ struct NoteEditorApp: App {
             .appendingPathComponent("../../data/icons").standardizedFileURL.path]
     }
 
+    /// Quitting with text that cannot be saved asks first (see `NoteDocument.prepareToQuit`).
+    static func applicationShouldTerminate(_ reason: QuitReason, reply: @escaping @MainActor (Bool) -> Void) {
+        NoteDocument.shared.prepareToQuit(reason, reply: reply)
+    }
+
     var body: some Scene {
         WindowGroup {
             ToolsEditorView(note: NoteDocument.shared)

@@ -15,43 +15,48 @@ struct ToolsEditorView: View {
     }
 
     var body: some View {
-        TextEditor(text: note.textBinding)
-            .accessibilityLabel("Note")
-            .font(displayFont)
-            .toolbar(id: "editingtools") {
-                ToolbarItem(
-                    id: "sizeSelector", placement: .secondaryAction
+        VStack(spacing: 0) {
+            if let status = note.status {
+                NoteStatusBanner(status: status, note: note)
+            }
+            TextEditor(text: note.textBinding)
+                .accessibilityLabel("Note")
+                .font(displayFont)
+        }
+        .toolbar(id: "editingtools") {
+            ToolbarItem(
+                id: "sizeSelector", placement: .secondaryAction
+            ) {
+                Slider(
+                    value: $note.fontSize,
+                    in: NoteDocument.fontSizes,
+                    minimumValueLabel:
+                        Text("A").font(.system(size: 8)),
+                    maximumValueLabel:
+                        Text("A").font(.system(size: 16))
                 ) {
-                    Slider(
-                        value: $note.fontSize,
-                        in: NoteDocument.fontSizes,
-                        minimumValueLabel:
-                            Text("A").font(.system(size: 8)),
-                        maximumValueLabel:
-                            Text("A").font(.system(size: 16))
-                    ) {
-                        Text("Font Size (\(Int(note.fontSize)))")
-                    }
-                    .frame(width: 150)
+                    Text("Font Size (\(Int(note.fontSize)))")
                 }
-                ToolbarItem(
-                    id: "bold", placement: .secondaryAction
-                ) {
-                    Toggle(isOn: $note.bold) {
-                        Image(systemName: "bold")
-                    }
-                }
-                ToolbarItem(
-                    id: "italic", placement: .secondaryAction
-                ) {
-                    Toggle(isOn: $note.italic) {
-                        Image(systemName: "italic")
-                    }
+                .frame(width: 150)
+            }
+            ToolbarItem(
+                id: "bold", placement: .secondaryAction
+            ) {
+                Toggle(isOn: $note.bold) {
+                    Image(systemName: "bold")
                 }
             }
-            .navigationTitle("My Note")
-            .focusedSceneValue(\.note, note)
-            .onDisappear { note.saveNow() }
+            ToolbarItem(
+                id: "italic", placement: .secondaryAction
+            ) {
+                Toggle(isOn: $note.italic) {
+                    Image(systemName: "italic")
+                }
+            }
+        }
+        .navigationTitle("My Note")
+        .focusedSceneValue(\.note, note)
+        .onDisappear { note.saveNow() }
     }
 }
 

@@ -15,4 +15,10 @@ public enum StandardError {
             bytes = bytes.dropFirst(written)
         }
     }
+
+    /// The one form of every warning an app prints: `<app id>: <sentence>`,
+    /// a whole sentence that names the file and the reason.
+    public static func warningLine(appID: String, _ sentence: String) -> String {
+        "\(appID): \(sentence)"
+    }
 }

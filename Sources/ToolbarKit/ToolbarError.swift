@@ -14,6 +14,8 @@ public enum ToolbarError: Error, Equatable, CustomStringConvertible {
     case notMovable(itemID: String)
     /// Customizable entries must stay after the `disabledCount` disabled items.
     case wouldPlaceBeforeDisabled(index: Int, disabledCount: Int)
+    /// The toolbar already holds the most entries a layout may have.
+    case toolbarFull(limit: Int)
     /// Commit or cancel was asked while no editing session is open.
     case noEditingSession
     /// There is nothing (left in this session) to undo.
@@ -37,6 +39,8 @@ public enum ToolbarError: Error, Equatable, CustomStringConvertible {
             "The item \"\(id)\" cannot be customized, so it cannot be moved."
         case .wouldPlaceBeforeDisabled(let index, let disabledCount):
             "Position \(index) is before the \(disabledCount) fixed item(s) at the start of the toolbar."
+        case .toolbarFull(let limit):
+            "The toolbar already holds \(limit) entries, the most it can hold."
         case .noEditingSession:
             "No toolbar customization is in progress."
         case .nothingToUndo:

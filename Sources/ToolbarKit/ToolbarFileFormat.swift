@@ -5,10 +5,12 @@ import FoundationEssentials
 enum ToolbarFileFormat {
     /// The version this code writes and the newest it reads.
     static let currentVersion = 1
-
-    private struct Header: Decodable {
-        let version: Int
-    }
+    /// The most toolbars a file may hold.
+    static let maximumToolbars = 1_000
+    /// The most entries, and the most seen item ids, one toolbar may hold.
+    /// Beyond it a file is refused at load (moved aside) and the model
+    /// refuses insertions, so every layout operation stays fast.
+    static let maximumEntries = 1_000
 
     private struct Document: Codable {
         let version: Int
@@ -16,9 +18,7 @@ enum ToolbarFileFormat {
     }
 
     /// Why a file's bytes are not a toolbar document; the text completes "the file …".
-    struct Problem: Error, CustomStringConvertible {
-        let description: String
-    }
+    typealias Problem = VersionedJSON.Problem
 
     static func encode(_ toolbars: [String: ToolbarLayout]) throws -> Data {
         let encoder = JSONEncoder()
@@ -29,25 +29,29 @@ enum ToolbarFileFormat {
     }
 
     static func decode(_ data: Data) throws(Problem) -> [String: ToolbarLayout] {
-        let decoder = JSONDecoder()
-        let version: Int
+        _ = try VersionedJSON.version(of: data, newest: currentVersion)
+        let toolbars: [String: ToolbarLayout]
         do {
-            version = try decoder.decode(Header.self, from: data).version
+            toolbars = try JSONDecoder().decode(Document.self, from: data).toolbars
         } catch {
-            throw Problem(description: describe(error))
+            throw Problem(description: VersionedJSON.describe(error))
         }
-        guard version <= currentVersion else {
-            throw Problem(description: "was written by a newer version of the app (format \(version); this one reads up to \(currentVersion))")
-        }
-        guard version >= 1 else {
-            throw Problem(description: "has an unsupported format version \(version)")
-        }
-        do {
-            return try decoder.decode(Document.self, from: data).toolbars
-        } catch {
-            throw Problem(description: describe(error))
-        }
+        try checkLimits(toolbars)
+        return toolbars
     }
 
-    private static func describe(_ error: any Error) -> String { DecodingProblem.describe(error) }
+    /// Refuses documents larger than the limits (see `maximumEntries`).
+    private static func checkLimits(_ toolbars: [String: ToolbarLayout]) throws(Problem) {
+        guard toolbars.count <= maximumToolbars else {
+            throw Problem(description: "holds \(toolbars.count) toolbars (the limit is \(maximumToolbars))")
+        }
+        for (id, layout) in toolbars.sorted(by: { $0.key < $1.key }) {
+            if layout.entries.count > maximumEntries {
+                throw Problem(description: "holds \(layout.entries.count) entries in toolbar \"\(id)\" (the limit is \(maximumEntries))")
+            }
+            if layout.seenItemIDs.count > maximumEntries {
+                throw Problem(description: "holds \(layout.seenItemIDs.count) seen item ids in toolbar \"\(id)\" (the limit is \(maximumEntries))")
+            }
+        }
+    }
 }

@@ -54,6 +54,17 @@ public final class ToolbarModel {
         if migrated != layout { restore(migrated, cause: .edit) }
     }
 
+    /// Shows a layout saved elsewhere (by another instance of the app),
+    /// migrated to the catalog. Undo history is cleared, because its
+    /// positions may no longer hold; observers are told, as for an edit.
+    public func adoptSavedLayout(_ saved: ToolbarLayout) {
+        var migrated = ToolbarMigration.migrate(saved, to: catalog)
+        migrated.seenItemIDs.formUnion(layout.seenItemIDs)
+        guard migrated != layout else { return }
+        history = EditHistory()
+        restore(migrated, cause: .edit)
+    }
+
     // MARK: Queries
 
     /// The number of `disabled` items, which always occupy the first positions.
@@ -112,6 +123,7 @@ public final class ToolbarModel {
     /// Inserts a new spacer instance at `index` and returns its entry (with its generated id).
     @discardableResult
     public func insertSpacer(_ kind: SpacerKind, at index: Int) throws -> LayoutEntry {
+        try checkRoom()
         try checkInsertionIndex(index)
         let id = spacerIDs.next(kind) { entryIDs.contains($0) || catalog.contains(itemID: $0) }
         let entry = LayoutEntry.spacer(kind, id: id)
@@ -179,6 +191,13 @@ public final class ToolbarModel {
         }
     }
 
+    /// A layout never grows past what the settings file may hold.
+    private func checkRoom() throws {
+        guard layout.entries.count < ToolbarFileFormat.maximumEntries else {
+            throw ToolbarError.toolbarFull(limit: ToolbarFileFormat.maximumEntries)
+        }
+    }
+
     private func checkIndex(_ index: Int) throws {
         guard layout.entries.indices.contains(index) else {
             throw ToolbarError.indexOutOfRange(index: index, count: layout.entries.count)
@@ -188,6 +207,7 @@ public final class ToolbarModel {
     private func checkInsert(item id: String, at index: Int) throws {
         guard catalog.contains(itemID: id) else { throw ToolbarError.unknownItem(id) }
         guard !entryIDs.contains(id) else { throw ToolbarError.duplicateItem(id) }
+        try checkRoom()
         try checkInsertionIndex(index)
     }
 

@@ -10,9 +10,21 @@ public final class ToolbarRegistry {
     private var models: [String: ToolbarModel] = [:]
     private var saving: [String: ToolbarObservation] = [:]
 
-    /// Creates a registry; with a store, models are loaded from it and saved after each change.
+    /// Creates a registry; with a store, models are loaded from it and saved
+    /// after each change, and layouts another instance of the app saves are
+    /// adopted by the models (see ``ToolbarStore/reloadIfChangedOnDisk()``).
     public init(store: ToolbarStore? = nil) {
         self.store = store
+        store?.onExternalChange = { [weak self] ids in self?.adoptStoredLayouts(ids) }
+    }
+
+    /// Shows the layouts now stored for `ids` in their models, except in a
+    /// model the user is customizing (its commit is merged when saved).
+    private func adoptStoredLayouts(_ ids: Set<String>) {
+        for id in ids.sorted() {
+            guard let model = models[id], !model.isEditing else { continue }
+            model.adoptSavedLayout(store?.storedLayout(id: id) ?? model.catalog.defaultLayout)
+        }
     }
 
     /// The shared model of toolbar `id`, created on first request from `catalog`.

@@ -30,7 +30,7 @@ final class StoreCorruptionTests: TemporaryFolderTestCase {
         XCTAssertEqual(store.load(id: "editingtools", catalog: catalog), catalog.defaultLayout, file: file, line: line)
         XCTAssertEqual(warnings.count, 1, "\(warnings)", file: file, line: line)
         let warning = warnings.first ?? ""
-        XCTAssertTrue(warning.hasPrefix("org.gtkui.NoteEditor: toolbar settings file \(store.fileURL.path) "), warning, file: file, line: line)
+        XCTAssertTrue(warning.hasPrefix("org.gtkui.NoteEditor: The toolbar settings file \(store.fileURL.path) "), warning, file: file, line: line)
         XCTAssertTrue(warning.contains(reason), "\(warning) lacks \(reason)", file: file, line: line)
         XCTAssertFalse(warning.contains("\n"), file: file, line: line)
         let aside = movedAsideFiles(store)
@@ -124,7 +124,7 @@ final class StoreCorruptionTests: TemporaryFolderTestCase {
         try Data("kept".utf8).write(to: inner)
         XCTAssertEqual(store.load(id: "editingtools", catalog: catalog), catalog.defaultLayout)
         XCTAssertEqual(warnings.count, 1)
-        XCTAssertTrue(warnings[0].contains("is a directory"), warnings[0])
+        XCTAssertTrue(warnings[0].contains("is a folder, not a file"), warnings[0])
         let aside = store.folderURL.appendingPathComponent(try XCTUnwrap(movedAsideFiles(store).first))
         XCTAssertEqual(try String(contentsOf: aside.appendingPathComponent("keep.txt"), encoding: .utf8), "kept")
         store.save(catalog.defaultLayout, id: "editingtools")
@@ -166,5 +166,59 @@ final class StoreCorruptionTests: TemporaryFolderTestCase {
         _ = store.load(id: "x", catalog: catalog)
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings[0].hasPrefix("org.example.Test: "))
+    }
+}
+
+/// Valid JSON with bad values, and layouts past the documented limits.
+final class StoreLimitTests: TemporaryFolderTestCase {
+    private let catalog = Fixtures.editing
+
+    private func load(_ json: String) throws -> ToolbarStore {
+        let store = makeStore()
+        try FileManager.default.createDirectory(at: store.folderURL, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: store.fileURL)
+        XCTAssertEqual(store.load(id: "editingtools", catalog: catalog), catalog.defaultLayout)
+        return store
+    }
+
+    func testAFractionalVersionIsABadValueNotBadJSON() throws {
+        _ = try load(#"{"version": 1.5, "toolbars": {}}"#)
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].contains("has a bad format version 1.5"), warnings[0])
+        XCTAssertFalse(warnings[0].contains("not valid JSON"), warnings[0])
+    }
+
+    func testAStringVersionIsAWrongType() throws {
+        _ = try load(#"{"version": "1", "toolbars": {}}"#)
+        XCTAssertTrue(warnings[0].contains("wrong type"), warnings[0])
+    }
+
+    func testMoreEntriesThanTheLimitAreRefusedAtLoad() throws {
+        let entries = (0..<100_000).map { #"{"id": "separator#\#($0)", "kind": "separator"}"# }.joined(separator: ",")
+        let started = Date()
+        _ = try load(#"{"version": 1, "toolbars": {"editingtools": {"displayMode": "iconOnly", "isVisible": true, "seenItemIDs": [], "entries": [\#(entries)]}}}"#)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].contains("holds 100000 entries in toolbar \"editingtools\" (the limit is 1000)"), warnings[0])
+    }
+
+    func testALayoutAtTheLimitLoads() throws {
+        let entries = (0..<ToolbarFileFormat.maximumEntries).map { #"{"id": "separator#\#($0)", "kind": "separator"}"# }.joined(separator: ",")
+        let store = makeStore()
+        try FileManager.default.createDirectory(at: store.folderURL, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "toolbars": {"editingtools": {"displayMode": "iconOnly", "isVisible": true, "seenItemIDs": [], "entries": [\#(entries)]}}}"#.utf8).write(to: store.fileURL)
+        let layout = store.load(id: "editingtools", catalog: catalog)
+        XCTAssertEqual(warnings, [])
+        XCTAssertGreaterThanOrEqual(layout.entries.count, ToolbarFileFormat.maximumEntries)
+    }
+
+    func testTheModelRefusesToGrowPastTheLimit() throws {
+        let model = ToolbarModel(id: "t", catalog: catalog)
+        while model.layout.entries.count < ToolbarFileFormat.maximumEntries {
+            try model.insertSpacer(.separator, at: model.layout.entries.count)
+        }
+        XCTAssertThrows(.toolbarFull(limit: ToolbarFileFormat.maximumEntries)) {
+            try model.insertSpacer(.space, at: 1)
+        }
     }
 }

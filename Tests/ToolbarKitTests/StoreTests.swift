@@ -124,6 +124,9 @@ final class StoreTests: TemporaryFolderTestCase {
         store.save(try customized(), id: "editingtools")
         let stale = store.folderURL.appendingPathComponent(".toolbars.json.tmp-AbC123")
         try Data("{\"vers".utf8).write(to: stale)
+        // Left by a process that ran before this one (a newer one may be another instance's write in progress).
+        var before = [timespec(tv_sec: time(nil) - 3600, tv_nsec: 0), timespec(tv_sec: time(nil) - 3600, tv_nsec: 0)]
+        XCTAssertEqual(utimensat(AT_FDCWD, stale.path, &before, 0), 0)
         let next = makeStore()
         XCTAssertEqual(next.load(id: "editingtools", catalog: catalog), try customized())
         XCTAssertEqual(folderContents(next), ["toolbars.json"])
@@ -142,7 +145,7 @@ final class StoreTests: TemporaryFolderTestCase {
         store.save(catalog.defaultLayout, id: "editingtools")
         store.save(try customized(), id: "other")
         XCTAssertEqual(warnings.count, 1, "\(warnings)")
-        XCTAssertTrue(warnings[0].hasPrefix("org.gtkui.NoteEditor: cannot save toolbar settings to \(store.fileURL.path)"))
+        XCTAssertTrue(warnings[0].hasPrefix("org.gtkui.NoteEditor: The toolbar settings cannot be saved to \(store.fileURL.path)"), warnings[0])
         XCTAssertTrue(warnings[0].contains("Not a directory"), warnings[0])
         XCTAssertEqual(try String(contentsOf: blocker, encoding: .utf8), "not a folder")
         XCTAssertEqual(store.load(id: "other", catalog: catalog), try customized(), "the session keeps its changes")

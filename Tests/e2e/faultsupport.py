@@ -227,3 +227,116 @@ def wait_for_file(predicate, what: str, timeout: float = 10) -> None:
 
 def settle(seconds: float = 0.3) -> None:
     time.sleep(seconds)
+
+
+# --------------------------------------------------------------------------
+# What the window tells the user, and the questions it asks
+
+QUIT_QUESTION = "The note could not be saved"
+NOT_SAVED = "The note is not saved: "
+MERGED = "Changes saved by another Note Editor were added to this note."
+
+
+def banner_text(app) -> Optional[str]:
+    """The note's banner line (a label above the text), or None when there is none."""
+    labels = app.find_all(role="label", predicate=lambda acc: (acc.name or "").startswith(
+        ("The note is not saved", "Changes saved by another", "Another Note Editor", "A note file")))
+    return labels[0].name if labels else None
+
+
+def wait_for_banner(app, starts_with: str, timeout: float = 20) -> str:
+    return wait_until(lambda: (banner_text(app) or "").startswith(starts_with) and banner_text(app),
+                      timeout=timeout, what=f"a banner starting {starts_with!r}")
+
+
+def wait_for_no_banner(app, timeout: float = 20) -> None:
+    wait_until(lambda: banner_text(app) is None, timeout=timeout, what="the banner to go")
+
+
+def find_button(app, name: str, timeout: float = 10):
+    """The visible push button labelled `name`, in whichever window of the app
+    shows it. (GTK 4.8 names a GtkDialog's buttons "<label> <label>".)"""
+    return app.find(role="push button", predicate=lambda acc: acc.name in (name, f"{name} {name}"),
+                    visible=True, timeout=timeout)
+
+
+def press_button(app, name: str, timeout: float = 10) -> None:
+    """A real click on the push button `name`, in whichever window of the app shows it."""
+    app.click(find_button(app, name, timeout))
+
+
+def wait_for_quit_question(app, timeout: float = 10):
+    """The dialog asking what to do with text that cannot be saved; returns it."""
+    return app.find(predicate=lambda acc: acc.name == QUIT_QUESTION and role_is_window(acc),
+                    timeout=timeout)
+
+
+def role_is_window(acc) -> bool:
+    try:
+        return acc.getRoleName() in ("dialog", "alert", "frame", "window")
+    except Exception:  # noqa: BLE001 - a vanished object is no window
+        return False
+
+
+SAVE_COPY_TITLE = "Save a Copy of the Note"
+
+
+def save_copy_in_file_chooser(app, path: Path) -> None:
+    """Types `path` into the Save dialog's name field (which has the focus
+    when it opens) and presses Enter. GTK 4.8 does not put the file chooser
+    of a GtkFileChooserNative on the accessibility bus, so the dialog is
+    found as an X window."""
+    xid = wait_until(lambda: app._find_xid(SAVE_COPY_TITLE), timeout=15, what="the Save dialog")
+    subprocess.run(["xdotool", "windowactivate", "--sync", xid], check=False, capture_output=True, timeout=10)
+    app.key("ctrl+a")
+    app.type_text(str(path))
+    app.key("Return")
+
+
+# --------------------------------------------------------------------------
+# A second login on the same HOME: its own D-Bus session (so the app's
+# single-instance check does not merge the two), the same accessibility bus
+
+
+@contextmanager
+def second_session() -> Iterator[dict]:
+    """A private D-Bus session bus; yields the environment for an app in it."""
+    daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        address = daemon.stdout.readline().strip()
+        assert address, "dbus-daemon printed no address"
+        a11y = subprocess.run(
+            ["dbus-send", "--session", "--print-reply=literal", "--dest=org.a11y.Bus", "/org/a11y/bus",
+             "org.a11y.Bus.GetAddress"], capture_output=True, text=True, check=True).stdout.strip()
+        yield {"DBUS_SESSION_BUS_ADDRESS": address, "AT_SPI_BUS_ADDRESS": a11y}
+    finally:
+        daemon.terminate()
+        daemon.wait(timeout=10)
+
+
+def mode(path: Path) -> int:
+    return path.stat().st_mode & 0o7777
+
+
+@contextmanager
+def umask(mask: int) -> Iterator[None]:
+    """Apps launched inside inherit `mask`."""
+    previous = os.umask(mask)
+    try:
+        yield
+    finally:
+        os.umask(previous)
+
+
+def close_window(app) -> None:
+    """Asks the window manager to close the app's main window (its close
+    button), without waiting for the app to end."""
+    subprocess.run(["wmctrl", "-i", "-c", app.xid], check=False, capture_output=True)
+
+
+def focus(app) -> None:
+    """Raises the app's main window and gives it the keyboard focus (for
+    tests with two apps whose windows overlap)."""
+    subprocess.run(["xdotool", "windowactivate", "--sync", app.xid], check=False, capture_output=True, timeout=10)
+    wait_until(lambda: "active" in app.states(app.window), timeout=10, what="the window to be active")

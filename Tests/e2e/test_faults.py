@@ -15,9 +15,10 @@ import shutil
 import pytest
 
 from apphelper import wait_until
-from faultsupport import (DEFAULT_ITEMS, TITLE, UnprivilegedApp, can_mount, fill_disk,
+from faultsupport import (DEFAULT_ITEMS, NOT_SAVED, TITLE, UnprivilegedApp, can_mount, fill_disk,
                           good_toolbars, gtk_problems, lines_naming, moved_aside, note_file,
-                          read_layout, read_only, settings_file, small_disk, toolbars_file,
+                          press_button, read_layout, read_only, settings_file, small_disk,
+                          toolbars_file, wait_for_banner, wait_for_no_banner, wait_for_quit_question,
                           write_huge)
 
 HUGE = 100 * 1024 * 1024
@@ -175,9 +176,14 @@ def test_data_folder_being_a_file(launch_app, note_editor_path, app_dirs):
     app = start(launch_app, note_editor_path)
     type_into_note(app, "some text")
     wait_until(lambda: lines_naming(app.stderr(), blocker), what="a warning about the data folder")
+    wait_for_banner(app, NOT_SAVED)
     type_into_note(app, " more")
-    assert app.quit(keys="ctrl+q") == 0
-    assert len(lines_naming(app.stderr(), blocker)) == 1, app.stderr()
+    # The text cannot be written anywhere it belongs: quitting asks, and the user gives it up.
+    app.key("ctrl+q")
+    wait_for_quit_question(app)
+    press_button(app, "Quit Anyway")
+    assert app.proc.wait(timeout=15) == 0
+    assert len(lines_naming(app.stderr(), blocker)) == 2, app.stderr()  # the failure, and the choice
     assert blocker.read_bytes() == b"not a folder\n"
     assert not gtk_problems(app.stderr()), app.stderr()
 
@@ -211,9 +217,13 @@ def test_read_only_data_folder_keeps_the_note(launch_app, note_editor_path, app_
         assert app.text(editor) == "the saved note\n"
         type_into_note(app, "unsaved words ")
         wait_until(lambda: lines_naming(app.stderr(), path.parent), what="a warning about saving the note")
-        assert app.quit(keys="ctrl+q") == 0
+        wait_for_banner(app, NOT_SAVED + "Read-only file system")
+        app.key("ctrl+q")
+        wait_for_quit_question(app)
+        press_button(app, "Quit Anyway")
+        assert app.proc.wait(timeout=15) == 0
     assert path.read_text() == "the saved note\n"
-    assert len(lines_naming(app.stderr(), path.parent)) == 1, app.stderr()
+    assert len(lines_naming(app.stderr(), path.parent)) == 2, app.stderr()
     assert not gtk_problems(app.stderr()), app.stderr()
 
 
@@ -229,12 +239,14 @@ def test_full_disk_on_save_keeps_the_previous_note_and_recovers(launch_app, note
         type_into_note(app, "words that do not fit ")
         wait_until(lambda: lines_naming(app.stderr(), path.parent), what="a warning about the full disk")
         assert "No space left on device" in lines_naming(app.stderr(), path.parent)[0]
+        wait_for_banner(app, NOT_SAVED + "No space left on device")
         assert path.read_text() == previous
         assert not [p for p in path.parent.iterdir() if p.name.startswith(".note.txt.tmp")]
-        # Space comes back: the next save succeeds without another warning.
+        # Space comes back: a retry (at most 30 s later) succeeds without another warning.
         filler.unlink()
         app.type_text("and then some")
-        wait_until(lambda: "and then some" in path.read_text(), what="the note to be saved")
+        wait_until(lambda: "and then some" in path.read_text(), timeout=45, what="the note to be saved")
+        wait_for_no_banner(app)
         assert app.quit(keys="ctrl+q") == 0
         saved = path.read_text()
     assert "words that do not fit and then some" in saved

@@ -339,7 +339,7 @@ def test_an_unreadable_note_is_moved_aside_with_one_warning(launch_app, note_edi
     assert not (folder / "note.txt").exists()
     warnings = [line for line in app.stderr().splitlines() if line.strip()]
     assert len(warnings) == 1, warnings
-    assert "warning" in warnings[0] and str(folder / "note.txt") in warnings[0]
+    assert warnings[0].startswith("org.gtkui.NoteEditor: The file ") and str(folder / "note.txt") in warnings[0]
     # The settings were fine: they still apply.
     assert app.value(app.find(role="slider", name="Font Size")) == 20
     assert app.is_checked(app.find(role="push button", name="Bold"))
