@@ -9,6 +9,15 @@ from typing import Callable, Iterator, Optional
 
 import pyatspi
 
+from xsession import DEFAULT_TIMEOUT
+
+# libatspi gives up on a call the app has not answered within 0.8 s (15 s
+# while it starts), and pyatspi then raises "Did not receive a reply". A
+# loaded machine stalls the app longer than that: wait as long as any
+# other wait of the tests.
+pyatspi.setTimeout(int(DEFAULT_TIMEOUT * 1000), int(DEFAULT_TIMEOUT * 2000))
+
+
 def role_name(acc) -> str:
     try:
         return acc.getRoleName()
