@@ -57,13 +57,19 @@ def walk(root, only_visible: bool = False) -> Iterator:
     """Breadth-first over the accessible tree below `root` (included),
     skipping defunct objects. With `only_visible`, skips the subtrees of
     objects without the "visible" state (a closed popover's items are
-    "visible" themselves, but their popover is not)."""
+    "visible" themselves, but their popover is not). One state query per
+    object answers both (each is a round trip to the app); it is fresh,
+    since `children()` of the parent cleared the caches below it."""
     queue = collections.deque([root])
     while queue:
         acc = queue.popleft()
-        if is_defunct(acc):
+        try:
+            states = {pyatspi.stateToString(s) for s in acc.getState().getStates()}
+        except Exception:  # noqa: BLE001 - a broken D-Bus object counts as gone
             continue
-        if only_visible and acc is not root and not is_visible(acc):
+        if "defunct" in states:
+            continue
+        if only_visible and acc is not root and not states & {"visible", "showing"}:
             continue
         yield acc
         queue.extend(children(acc))

@@ -83,6 +83,7 @@ class App:
     stderr_path: Optional[Path] = None
     stderr_start: int = 0
     stdout_path: Optional[Path] = None
+    _xids: dict = field(default_factory=dict)   # title -> the X window found last
 
     # ---- lifecycle -------------------------------------------------------
 
@@ -166,11 +167,19 @@ class App:
         return f"{process_state(self.pid)}; {describe_pointer()}"
 
     def _find_xid(self, title: Optional[str] = None) -> Optional[str]:
-        """This app's X window titled `title` (default: the main window's)."""
+        """This app's X window titled `title` (default: the main window's).
+
+        The window found last for a title is checked first (one xdotool
+        call instead of one per window of the app: every click in a dialog
+        asks, and each call costs on a loaded machine)."""
         title = self.title if title is None else title
+        known = self._xids.get(title)
+        if known and run_tool("xdotool", "getwindowname", known, check=False).strip() == title:
+            return known
         out = run_tool("xdotool", "search", "--pid", str(self.pid), check=False)
         for wid in out.split():
             if run_tool("xdotool", "getwindowname", wid, check=False).strip() == title:
+                self._xids[title] = wid
                 return wid
         return None
 
@@ -278,8 +287,10 @@ class App:
         On failure the message holds the whole accessible tree."""
         def first() -> object:
             self._check_alive()
-            found = self.find_all(role, name, predicate, root, visible)
-            return found[0] if found else None
+            # The walk stops at the first match: each object costs round
+            # trips to the app.
+            return next((acc for acc in walk(root or self.accessible, only_visible=visible)
+                         if matches(acc, role, name, predicate)), None)
 
         what = " ".join(filter(None, [f"role={role!r}" if role else "",
                                       f"name={name!r}" if name else "",
