@@ -9,6 +9,15 @@ from typing import Callable, Iterator, Optional
 
 import pyatspi
 
+from xsession import DEFAULT_TIMEOUT
+
+# libatspi gives up on a call the app has not answered within 0.8 s (15 s
+# while it starts), and pyatspi then raises "Did not receive a reply". A
+# loaded machine stalls the app longer than that: wait as long as any
+# other wait of the tests.
+pyatspi.setTimeout(int(DEFAULT_TIMEOUT * 1000), int(DEFAULT_TIMEOUT * 2000))
+
+
 def role_name(acc) -> str:
     try:
         return acc.getRoleName()
@@ -48,13 +57,19 @@ def walk(root, only_visible: bool = False) -> Iterator:
     """Breadth-first over the accessible tree below `root` (included),
     skipping defunct objects. With `only_visible`, skips the subtrees of
     objects without the "visible" state (a closed popover's items are
-    "visible" themselves, but their popover is not)."""
+    "visible" themselves, but their popover is not). One state query per
+    object answers both (each is a round trip to the app); it is fresh,
+    since `children()` of the parent cleared the caches below it."""
     queue = collections.deque([root])
     while queue:
         acc = queue.popleft()
-        if is_defunct(acc):
+        try:
+            states = {pyatspi.stateToString(s) for s in acc.getState().getStates()}
+        except Exception:  # noqa: BLE001 - a broken D-Bus object counts as gone
             continue
-        if only_visible and acc is not root and not is_visible(acc):
+        if "defunct" in states:
+            continue
+        if only_visible and acc is not root and not states & {"visible", "showing"}:
             continue
         yield acc
         queue.extend(children(acc))

@@ -30,8 +30,10 @@ popover sat at its own extents' origin, so:
 
 `App.extents` picks the right rule from the widget's ancestors.
 
-The tree walking lives in a11y.py, X input and geometry in xsession.py;
-this module ties them to one running program.
+The tree walking lives in a11y.py; X input, geometry, the cursor, screen
+shots and the one wait mechanism (wait_until) in xsession.py; drag and drop
+between widgets in dnd.py; per-test folders and logs in appdirs.py. This
+module ties them to one running program.
 
 Usage (see conftest.py for the fixtures):
 
@@ -44,11 +46,8 @@ Usage (see conftest.py for the fixtures):
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import subprocess
-import tempfile
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Optional, Sequence
@@ -57,71 +56,11 @@ import pyatspi
 
 from a11y import (ancestors, applications, children, describe, describe_desktop,
                   dump_tree, is_application, layer, matches, pid_of, state_names, walk)
-from xsession import (DEFAULT_TIMEOUT, OUTPUT_DIR, REPO_ROOT, AppError, drag_pointer,
-                      parse_xwininfo, pointer_to, run_tool, sanitize, screenshot,
-                      wait_until, xdotool, xwininfo)
-
-# --------------------------------------------------------------------------
-# Logs and per-test folders
-
-
-def log_end(path: Path) -> int:
-    """Where the next launch's output will start in the append-only log `path`."""
-    return path.stat().st_size if path.exists() else 0
-
-
-def read_log(path: Path, start: int) -> str:
-    """What was appended to the log `path` from offset `start` on."""
-    if not path.exists():
-        return ""
-    with open(path, "rb") as f:
-        f.seek(start)
-        return f.read().decode(errors="replace")
-
-
-@dataclass
-class AppDirs:
-    """A fresh HOME and XDG folders for one test; reused across relaunches
-    within the test so that persistence can be checked."""
-
-    root: Path
-
-    @classmethod
-    def create(cls, parent: Optional[Path] = None) -> "AppDirs":
-        root = Path(tempfile.mkdtemp(prefix="e2e-", dir=parent))
-        dirs = cls(root)
-        for sub in ("home", "config", "data", "cache", "state"):
-            (root / sub).mkdir(parents=True, exist_ok=True)
-        return dirs
-
-    @property
-    def home(self) -> Path:
-        return self.root / "home"
-
-    @property
-    def config(self) -> Path:
-        return self.root / "config"
-
-    @property
-    def data(self) -> Path:
-        return self.root / "data"
-
-    @property
-    def cache(self) -> Path:
-        return self.root / "cache"
-
-    def env(self) -> dict[str, str]:
-        return {
-            "HOME": str(self.home),
-            "XDG_CONFIG_HOME": str(self.config),
-            "XDG_DATA_HOME": str(self.data),
-            "XDG_CACHE_HOME": str(self.cache),
-            "XDG_STATE_HOME": str(self.root / "state"),
-        }
-
-    def remove(self) -> None:
-        shutil.rmtree(self.root, ignore_errors=True)
-
+from appdirs import AppDirs, log_end, read_log
+from dnd import drag_and_drop
+from xsession import (DEFAULT_TIMEOUT, OUTPUT_DIR, REPO_ROOT, AppError, AppExited, cursor_name,
+                      describe_pointer, drag_pointer, parse_xwininfo, pointer_to, run_tool,
+                      sanitize, screenshot, screenshot_when, wait_until, xdotool, xwininfo)
 
 # --------------------------------------------------------------------------
 # The app under test
@@ -144,6 +83,7 @@ class App:
     stderr_path: Optional[Path] = None
     stderr_start: int = 0
     stdout_path: Optional[Path] = None
+    _xids: dict = field(default_factory=dict)   # title -> the X window found last
 
     # ---- lifecycle -------------------------------------------------------
 
@@ -181,44 +121,69 @@ class App:
 
     def _check_alive(self) -> None:
         if self.proc is not None and self.proc.poll() is not None:
-            raise AppError(f"{self.argv[0]} exited with status {self.proc.returncode}\n"
-                           f"--- its stderr ---\n{self.stderr()}")
+            raise AppExited(f"{self.argv[0]} exited with status {self.proc.returncode}\n"
+                            f"--- its stderr ---\n{self.stderr()}")
 
     def wait_for_window(self, timeout: float = DEFAULT_TIMEOUT) -> None:
-        """Finds the app on the accessibility bus by pid, then its window by title."""
-        deadline = time.monotonic() + timeout
-        while True:
+        """Finds the app on the accessibility bus by pid, then its window by
+        title, and waits until the window is viewable on the X server."""
+        def found() -> Optional[tuple]:
             self._check_alive()
             app = next((a for a in applications() if pid_of(a) == self.pid), None)
-            if app is not None:
-                frame = next((w for w in children(app) if w.name == self.title
-                              and "showing" in state_names(w)), None)
-                if frame is not None:
-                    self.accessible, self.window = app, frame
-                    break
-            if time.monotonic() >= deadline:
-                raise AppError(
-                    f"no window titled {self.title!r} from pid {self.pid} "
-                    f"({self.argv[0]}) within {timeout:.0f} s.\n"
-                    f"Applications on the accessibility bus:\n{describe_desktop()}\n"
-                    f"--- stderr ---\n{self.stderr()}")
-            time.sleep(0.1)
-        self.xid = wait_until(self._find_xid, timeout=max(1.0, deadline - time.monotonic()),
-                              what=f"the X window of {self.title!r}")
+            if app is None:
+                return None
+            frame = next((w for w in children(app) if w.name == self.title
+                          and "showing" in state_names(w)), None)
+            return (app, frame) if frame is not None else None
+
+        self.accessible, self.window = wait_until(
+            found, timeout=timeout, interval=0.1,
+            what=f"a window titled {self.title!r} from pid {self.pid} ({self.argv[0]})",
+            describe=lambda: (f"applications on the accessibility bus:\n{describe_desktop()}\n"
+                              f"--- stderr ---\n{self.stderr()}"))
         # The window may be mapped before its first frame is drawn.
-        wait_until(lambda: "viewable" in run_tool("xwininfo", "-id", self.xid).lower(),
-                   timeout=5, what="the window to be viewable")
+        self.xid = self.wait_for_x_window(self.title, timeout=timeout)
+
+    def wait_for_x_window(self, title: str, timeout: float = DEFAULT_TIMEOUT) -> str:
+        """Waits until this app has a viewable X window titled `title`, and
+        returns its id. (GTK builds a window's widgets before it maps it, so
+        once it is viewable its accessible tree is complete.)"""
+        def viewable() -> Optional[str]:
+            self._check_alive()
+            xid = self._find_xid(title)
+            return xid if xid and "IsViewable" in run_tool("xwininfo", "-id", xid, check=False) \
+                else None
+        return wait_until(viewable, timeout=timeout, what=f"the X window {title!r} to be viewable")
+
+    def wait_for_no_x_window(self, title: str, timeout: float = DEFAULT_TIMEOUT) -> None:
+        """Waits until this app has no X window titled `title` any more
+        (a closed dialog: GTK destroys its X window)."""
+        wait_until(lambda: self._find_xid(title) is None, timeout=timeout,
+                   what=f"the window {title!r} to close", describe=self.describe_state)
+
+    def describe_state(self) -> str:
+        """What a failed wait should report: whether the app is running,
+        stalled or blocked (its process state), and where the pointer is."""
+        return f"{process_state(self.pid)}; {describe_pointer()}"
 
     def _find_xid(self, title: Optional[str] = None) -> Optional[str]:
-        """This app's X window titled `title` (default: the main window's)."""
+        """This app's X window titled `title` (default: the main window's).
+
+        The window found last for a title is checked first (one xdotool
+        call instead of one per window of the app: every click in a dialog
+        asks, and each call costs on a loaded machine)."""
         title = self.title if title is None else title
+        known = self._xids.get(title)
+        if known and run_tool("xdotool", "getwindowname", known, check=False).strip() == title:
+            return known
         out = run_tool("xdotool", "search", "--pid", str(self.pid), check=False)
         for wid in out.split():
             if run_tool("xdotool", "getwindowname", wid, check=False).strip() == title:
+                self._xids[title] = wid
                 return wid
         return None
 
-    def quit(self, keys: Optional[str] = None, timeout: float = 10) -> int:
+    def quit(self, keys: Optional[str] = None, timeout: float = DEFAULT_TIMEOUT) -> int:
         """Quits gracefully, and returns the exit status.
 
         Without `keys`, asks the window manager to close the window (as the
@@ -282,8 +247,7 @@ class App:
         top = next((a for a in chain if is_application(a.parent)), None)
         if top is None or top.name == self.title:
             return self.origin
-        xid = wait_until(lambda: self._find_xid(top.name), timeout=5,
-                         what=f"the X window of {top.name!r}")
+        xid = wait_until(lambda: self._find_xid(top.name), what=f"the X window of {top.name!r}")
         return _window_origin(xid, top)
 
     def _popup_xid(self, width: int, height: int) -> str:
@@ -298,7 +262,7 @@ class App:
                         and geometry.get("width") == width and geometry.get("height") == height):
                     return wid
             return None
-        return wait_until(find, timeout=5, what=f"a {width}x{height} popup window")
+        return wait_until(find, what=f"a {width}x{height} popup window")
 
     def centre(self, acc) -> tuple[int, int]:
         """The widget's centre in screen coordinates: a click target."""
@@ -318,22 +282,22 @@ class App:
 
     def find(self, role: Optional[str] = None, name: Optional[str] = None,
              predicate: Optional[Callable[[object], bool]] = None, root=None,
-             visible: bool = False, timeout: float = 5):
+             visible: bool = False, timeout: float = DEFAULT_TIMEOUT):
         """The first accessible matching role/name; waits up to `timeout`.
         On failure the message holds the whole accessible tree."""
-        deadline = time.monotonic() + timeout
-        while True:
+        def first() -> object:
             self._check_alive()
-            found = self.find_all(role, name, predicate, root, visible)
-            if found:
-                return found[0]
-            if time.monotonic() >= deadline:
-                what = " ".join(filter(None, [f"role={role!r}" if role else "",
-                                              f"name={name!r}" if name else "",
-                                              "visible" if visible else ""]))
-                raise AppError(f"no accessible with {what} within {timeout:.0f} s. "
-                               f"The accessible tree is:\n{dump_tree(root or self.accessible)}")
-            time.sleep(0.1)
+            # The walk stops at the first match: each object costs round
+            # trips to the app.
+            return next((acc for acc in walk(root or self.accessible, only_visible=visible)
+                         if matches(acc, role, name, predicate)), None)
+
+        what = " ".join(filter(None, [f"role={role!r}" if role else "",
+                                      f"name={name!r}" if name else "",
+                                      "visible" if visible else ""]))
+        return wait_until(first, timeout=timeout, interval=0.1, what=f"an accessible with {what}",
+                          describe=lambda: f"the accessible tree is:\n"
+                                           f"{dump_tree(root or self.accessible)}")
 
     def dump(self) -> str:
         return dump_tree(self.accessible)
@@ -354,7 +318,7 @@ class App:
         return "sensitive" in self.states(acc)
 
     def wait_for_state(self, acc, state: str, present: bool = True,
-                       timeout: float = 5) -> None:
+                       timeout: float = DEFAULT_TIMEOUT) -> None:
         wait_until(lambda: (state in self.states(acc)) == present, timeout=timeout,
                    what=f"{describe(acc)} to {'gain' if present else 'lose'} {state!r}")
 
@@ -411,14 +375,43 @@ class App:
         xdotool("type", "--clearmodifiers", "--delay", str(delay_ms), text)
 
     def drag(self, source, target, steps: int = 12, step_sleep: float = 0.03,
-             button: int = 1) -> None:
+             button: int = 1, before_release: Optional[Callable[[], object]] = None,
+             what: str = "the drag to arrive") -> None:
         """A real pointer drag from `source` to `target` (accessibles or
-        screen points); see xsession.drag_pointer."""
+        screen points), e.g. a slider's knob or a window's title; see
+        xsession.drag_pointer (`before_release`: a condition to wait for
+        before the button goes up). Between widgets, use drag_and_drop."""
         self._check_alive()
-        drag_pointer(self._point(source), self._point(target), steps, step_sleep, button)
+        drag_pointer(self._point(source), self._point(target), steps, step_sleep, button,
+                     before_release=before_release, what=what)
+
+    def drag_and_drop(self, source, target, *, accepting, refusing=None, dropped: bool = True,
+                      while_held: Optional[Callable[[], None]] = None) -> None:
+        """A real drag-and-drop from `source` to `target` (accessibles or
+        screen points) that waits for the drop target's answer before it
+        releases; see dnd.py. `accepting`/`refusing`: a place where a drop
+        target accepts the drag / where nothing does. `dropped` false: the
+        target refuses the drag (a release where nothing takes it)."""
+        self._check_alive()
+        drag_and_drop(self._point(source), self._point(target),
+                      accepting=self._point(accepting),
+                      refusing=None if refusing is None else self._point(refusing),
+                      dropped=dropped, while_held=while_held)
 
     def screenshot(self, name: Optional[str] = None) -> Path:
         return screenshot(name or self.label)
+
+
+def process_state(pid: int) -> str:
+    """A process's scheduler state, kernel wait channel and CPU time, from /proc."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        wchan = Path(f"/proc/{pid}/wchan").read_text().strip() or "-"
+    except OSError:
+        return f"pid {pid} is gone"
+    ticks = os.sysconf("SC_CLK_TCK")
+    cpu = (int(fields[11]) + int(fields[12])) / ticks
+    return f"pid {pid} state {fields[0]} (wchan {wchan}), {cpu:.1f} s of CPU"
 
 
 def _window_origin(xid: str, frame) -> tuple[int, int]:
@@ -469,7 +462,7 @@ def launch(argv: Sequence[str], title: str, dirs: Optional[AppDirs] = None,
 
 
 __all__: Iterable[str] = [
-    "App", "AppDirs", "AppError", "OUTPUT_DIR", "describe", "dump_tree", "launch",
-    "note_editor_binary", "reference_binary", "screenshot", "state_names",
-    "wait_until", "walk",
+    "App", "AppDirs", "AppError", "AppExited", "OUTPUT_DIR", "cursor_name", "describe",
+    "dump_tree", "launch", "note_editor_binary", "reference_binary", "screenshot",
+    "screenshot_when", "state_names", "wait_until", "walk",
 ]

@@ -74,6 +74,8 @@ def launch_app(request, app_dirs, test_name):
         for app in started:
             print(f"--- stderr of {app.argv[0]} (pid {app.proc.pid if app.proc else '?'}) ---")
             print(app.stderr())
+            if app.running():
+                print(f"--- after the failure: {app.describe_state()}")
     for app in started:
         app.kill()
 

@@ -11,12 +11,12 @@ import shutil
 import signal
 import subprocess
 import tempfile
-import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator, Optional
 
 from apphelper import AppDirs, OUTPUT_DIR, log_end, read_log, sanitize, wait_until
+from xsession import DEFAULT_TIMEOUT
 
 APP_ID = "org.gtkui.NoteEditor"
 TITLE = "My Note"
@@ -185,7 +185,7 @@ class UnprivilegedApp:
                 ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--",
                  str(self.binary)], env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                 stderr=err, cwd="/")
-        wait_until(self.window_id, timeout=30, what="the unprivileged app's window")
+        wait_until(self.window_id, what="the unprivileged app's window")
         return self
 
     def window_id(self) -> Optional[str]:
@@ -203,13 +203,15 @@ class UnprivilegedApp:
 
     def key(self, *keys: str) -> None:
         wid = self.window_id()
-        subprocess.run(["xdotool", "windowactivate", "--sync", wid], capture_output=True, timeout=10)
-        subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True, timeout=10)
+        subprocess.run(["xdotool", "windowactivate", "--sync", wid], capture_output=True,
+                       timeout=DEFAULT_TIMEOUT)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True,
+                       timeout=DEFAULT_TIMEOUT)
 
     def quit(self) -> int:
         assert self.proc is not None
         self.key("ctrl+q")
-        return self.proc.wait(timeout=15)
+        return self.proc.wait(timeout=DEFAULT_TIMEOUT)
 
     def stderr(self) -> str:
         return read_log(self.stderr_path, self.stderr_start)
@@ -222,11 +224,8 @@ class UnprivilegedApp:
 
 
 def wait_for_file(predicate, what: str, timeout: float = 10) -> None:
+    """Waits until `predicate` (about the app's files) holds; see wait_until."""
     wait_until(predicate, timeout=timeout, what=what)
-
-
-def settle(seconds: float = 0.3) -> None:
-    time.sleep(seconds)
 
 
 # --------------------------------------------------------------------------

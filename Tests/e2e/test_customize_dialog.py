@@ -12,14 +12,13 @@ of 3 in the toolbar". Screenshots land in test-output/customize-*.png.
 from __future__ import annotations
 
 import json
-import time
 from typing import Callable, Optional
 
 import pytest
 
 from a11y import children, state_names
-from apphelper import App, wait_until
-from xsession import pointer_to, screenshot, xdotool
+from apphelper import App, AppError, wait_until
+from xsession import run_tool, screenshot, xdotool
 
 TITLE = "My Note"
 DIALOG = "Customize Toolbar"
@@ -46,6 +45,13 @@ def frames(app: App) -> list:
     return [w for w in children(app.accessible) if w.name == TITLE]
 
 
+def viewable_frames(app: App) -> list[str]:
+    """The X ids of the app's viewable main windows."""
+    ids = run_tool("xdotool", "search", "--onlyvisible", "--pid", str(app.pid), check=False).split()
+    return [xid for xid in ids
+            if run_tool("xdotool", "getwindowname", xid, check=False).strip() == TITLE]
+
+
 def header_order(app: App, frame=None) -> list[str]:
     """Names of the items shown in a window's header-bar toolbar, left to right."""
     root = frame or app.window
@@ -56,17 +62,24 @@ def header_order(app: App, frame=None) -> list[str]:
 
 
 def wait_header(app: App, expected: list[str], frame=None, what: str = "") -> None:
-    wait_until(lambda: header_order(app, frame) == expected, timeout=5,
-               what=f"header bar order {expected} {what}(now {header_order(app, frame)})")
+    wait_until(lambda: header_order(app, frame) == expected,
+               what=f"header bar order {expected} {what}",
+               describe=lambda: f"now {header_order(app, frame)}")
 
 
 def dialog_root(app: App):
     return wait_until(lambda: next((w for w in children(app.accessible) if w.name == DIALOG), None),
-                      timeout=5, what="the dialog on the accessibility bus")
+                      what="the dialog on the accessibility bus")
+
+
+def strip_list(app: App):
+    """The dialog's copy of the toolbar (looked up in the dialog only: a
+    walk of the whole app costs seconds on a loaded machine)."""
+    return app.find(role="list", name="Toolbar Items", root=dialog_root(app))
 
 
 def strip_tiles(app: App) -> list:
-    strip = app.find(role="list", name="Toolbar Items")
+    strip = strip_list(app)
     tiles = app.find_all(role="list item", root=strip, visible=True)
     return sorted(tiles, key=lambda a: app.extents(a)[0])
 
@@ -77,8 +90,8 @@ def strip_names(app: App) -> list[str]:
 
 
 def wait_strip(app: App, expected: list[str]) -> None:
-    wait_until(lambda: strip_names(app) == expected, timeout=5,
-               what=f"the strip to read {expected} (now {strip_names(app)})")
+    wait_until(lambda: strip_names(app) == expected, what=f"the strip to read {expected}",
+               describe=lambda: f"now {strip_names(app)}")
 
 
 def strip_tile(app: App, name: str, occurrence: int = 0):
@@ -87,8 +100,12 @@ def strip_tile(app: App, name: str, occurrence: int = 0):
     return matching[occurrence]
 
 
+def palette_list(app: App):
+    return app.find(role="list", name="Available Items", root=dialog_root(app))
+
+
 def palette_tile(app: App, name: str):
-    palette = app.find(role="list", name="Available Items")
+    palette = palette_list(app)
     return app.find(role="list item", root=palette,
                     predicate=lambda a: a.name in (name, f"{name}, in the toolbar"))
 
@@ -129,10 +146,9 @@ def open_from_view_menu(app: App) -> None:
 def _place_dialog(app: App) -> None:
     """Waits for the dialog and moves it below the main window's header bar,
     so the header bar stays in view (and in reach of drags)."""
-    xid = wait_until(lambda: app._find_xid(DIALOG), what="the Customize Toolbar dialog")
+    xid = app.wait_for_x_window(DIALOG)
     xdotool("windowmove", "--sync", xid, "0", "150")
-    app.find(role="list", name="Toolbar Items")
-    time.sleep(0.6)  # the moved window repaints
+    strip_list(app)
 
 
 def before(app: App, tile) -> tuple[int, int]:
@@ -143,43 +159,33 @@ def before(app: App, tile) -> tuple[int, int]:
 
 def strip_end(app: App) -> tuple[int, int]:
     """A point in the strip right of its last tile: a drop there appends."""
-    x, y, w, h = app.extents(app.find(role="list", name="Toolbar Items"))
+    x, y, w, h = app.extents(strip_list(app))
     return (x + w - 12, y + h // 2)
 
 
-def drag(app: App, source, target) -> None:
-    """A real pointer drag between accessibles or screen points.
-
-    Like App.drag, but it rests on the target for 0.3 s before releasing:
-    with App.drag's 0.09 s, drags whose source takes a moment to start (the
-    default set's snapshot) were sometimes released before the target had
-    answered, and the drop was lost."""
-    point = lambda target: target if isinstance(target, tuple) else app.centre(target)  # noqa: E731
-    drag_holding(point(source), point(target), lambda: None)
+def drag(app: App, source, target, dropped: bool = True,
+         while_held: Optional[Callable[[], None]] = None) -> None:
+    """A real drag-and-drop between accessibles or screen points that waits
+    for the drop target's answer before releasing (App.drag_and_drop, see
+    dnd.py): on its way the pointer visits the strip's end (which accepts
+    every drag) and the "Toolbar" heading just above the strip (which
+    accepts none). `dropped` false: the target takes nothing (a tile
+    dragged off to be removed)."""
+    x, y, w, h = app.extents(strip_list(app))
+    app.drag_and_drop(source, target, accepting=(x + w - 12, y + h // 2), refusing=(x + 4, y - 12),
+                      dropped=dropped, while_held=while_held)
 
 
 def drag_holding(source: tuple[int, int], target: tuple[int, int],
-                 while_held: Callable[[], None], steps: int = 12) -> None:
-    """A real drag, calling `while_held` before the release."""
-    (x0, y0), (x1, y1) = source, target
-    pointer_to(x0, y0)
-    xdotool("mousedown", "1")
-    time.sleep(0.03)
-    for i in range(1, 6):
-        xdotool("mousemove", str(x0 + 2 * i), str(y0 + (i % 2)))
-        time.sleep(0.03)
-    for i in range(1, steps + 1):
-        xdotool("mousemove", str(x0 + 10 + (x1 - x0 - 10) * i // steps), str(y0 + (y1 - y0) * i // steps))
-        time.sleep(0.03)
-    pointer_to(x1, y1)
-    time.sleep(0.3)
-    try:
-        while_held()
-    finally:
-        xdotool("mouseup", "1")
-        # As a person would: a moment before the next gesture, so the
-        # drag-and-drop handshake of this drop is over before another starts.
-        time.sleep(0.4)
+                 while_held: Callable[[], None], steps: int = 12,
+                 app: Optional[App] = None, dropped: bool = True) -> None:
+    """A real drag, calling `while_held` once the target has answered,
+    before the release. `app` is required (the drag waits on the dialog's
+    answers); `steps` is kept for older callers and no longer used: the
+    pointer jumps between the points dnd.py needs."""
+    if app is None:
+        raise AppError("drag_holding needs app=: the drag waits for the dialog's answers (dnd.py)")
+    drag(app, source, target, dropped=dropped, while_held=while_held)
 
 
 def click_button(app: App, name: str) -> None:
@@ -187,18 +193,24 @@ def click_button(app: App, name: str) -> None:
 
 
 def wait_dialog_closed(app: App) -> None:
-    wait_until(lambda: app._find_xid(DIALOG) is None, timeout=5, what="the dialog to close")
+    app.wait_for_no_x_window(DIALOG)
+
+
+def focused_name(app: App) -> Optional[str]:
+    current = focused(app)
+    return None if current is None else current.name
 
 
 def tab_to(app: App, name: str, backwards: bool = False, limit: int = 40) -> None:
     """Moves the keyboard focus with Tab (or Shift+Tab) until the focused
-    element is named `name`."""
+    element is named `name`, waiting after each key for the focus to move."""
     for _ in range(limit):
-        current = focused(app)
-        if current is not None and current.name == name:
+        current = focused_name(app)
+        if current == name:
             return
         app.key("shift+Tab" if backwards else "Tab")
-        time.sleep(0.05)
+        wait_until(lambda: focused_name(app) != current, interval=0.02,
+                   what=f"the focus to leave {current!r}")
     raise AssertionError(f"Tab never reached {name!r}")
 
 
@@ -242,15 +254,15 @@ def test_opens_from_the_context_menu_and_the_view_menu(app):
 def test_drag_italic_out_and_back_in_first(app):
     open_from_context_menu(app)
 
-    drag(app, strip_tile(app, "Italic"), app.find(role="list", name="Available Items"))
+    drag(app, strip_tile(app, "Italic"), palette_list(app))
     wait_header(app, ["Font Size", "Bold"], what="after dragging Italic onto the palette ")
     assert strip_names(app) == ["Font Size", "Bold"]
     assert palette_tile(app, "Italic").name == "Italic"
 
     def look_mid_drag():
         screenshot("customize-insertion-indicator")
-    drag_holding(app.centre(palette_tile(app, "Italic")), before(app, strip_tile(app, "Font Size")),
-                 look_mid_drag)
+    drag(app, palette_tile(app, "Italic"), before(app, strip_tile(app, "Font Size")),
+         while_held=look_mid_drag)
     wait_header(app, ["Italic", "Font Size", "Bold"], what="after dropping Italic first ")
     assert strip_names(app) == ["Italic", "Font Size", "Bold"]
     assert palette_tile(app, "Italic").name == "Italic, in the toolbar"
@@ -265,7 +277,7 @@ def test_drag_off_the_strip_removes_and_never_pastes_into_the_note(app):
 
     def look_mid_drag():
         screenshot("customize-removal-cue")
-    drag_holding(app.centre(strip_tile(app, "Bold")), target, look_mid_drag)
+    drag(app, strip_tile(app, "Bold"), target, dropped=False, while_held=look_mid_drag)
 
     wait_header(app, ["Font Size", "Italic"], what="after dragging Bold off the strip ")
     assert app.text(note) == "", "the drag payload must not land in the note as text"
@@ -279,11 +291,11 @@ def test_flexible_spaces_then_the_default_set(app):
     drag(app, palette_tile(app, "Flexible Space"), before(app, strip_tile(app, "Bold")))
     wait_strip(app, ["Font Size", "Flexible Space", "Bold", "Italic", "Flexible Space"])
     assert palette_tile(app, "Flexible Space").name == "Flexible Space", "spacers stay available"
-    drag(app, strip_tile(app, "Italic"), app.find(role="list", name="Available Items"))
+    drag(app, strip_tile(app, "Italic"), palette_list(app))
     wait_header(app, ["Font Size", "Bold"])
 
     default_set = app.find(name="Default Set", root=dialog_root(app))
-    drag(app, default_set, app.centre(app.find(role="list", name="Toolbar Items")))
+    drag(app, default_set, app.centre(strip_list(app)))
     wait_strip(app, DEFAULT)
     wait_header(app, DEFAULT)
 
@@ -336,7 +348,7 @@ def test_keyboard_adds_moves_and_removes(app):
 
 def test_undo_redo_and_cancel(app):
     open_from_context_menu(app)
-    drag(app, strip_tile(app, "Italic"), app.find(role="list", name="Available Items"))
+    drag(app, strip_tile(app, "Italic"), palette_list(app))
     wait_strip(app, ["Font Size", "Bold"])
     drag(app, palette_tile(app, "Italic"), before(app, strip_tile(app, "Font Size")))
     wait_strip(app, ["Italic", "Font Size", "Bold"])
@@ -386,8 +398,9 @@ def test_done_persists_across_a_relaunch(launch_app, note_editor_path, app_dirs)
 
 def test_an_edit_shows_in_every_window(app):
     app.key("ctrl+n")
-    wait_until(lambda: len(frames(app)) == 2, what="a second window")
-    time.sleep(0.5)  # let the new window finish building before its tree is read
+    # Mapped (viewable) windows are fully built: reading their trees is safe.
+    wait_until(lambda: len(viewable_frames(app)) == 2, what="a second window on the screen")
+    wait_until(lambda: len(frames(app)) == 2, what="a second window on the accessibility bus")
     app.refresh_geometry()
     first, second = frames(app)
     open_from_context_menu(app)
@@ -403,7 +416,7 @@ def test_an_edit_shows_in_every_window(app):
 
 def test_drop_onto_the_real_header_bar(app):
     open_from_context_menu(app)
-    drag(app, strip_tile(app, "Italic"), app.find(role="list", name="Available Items"))
+    drag(app, strip_tile(app, "Italic"), palette_list(app))
     wait_header(app, ["Font Size", "Bold"])
 
     bar = app.find(role="tool bar")

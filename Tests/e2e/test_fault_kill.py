@@ -59,6 +59,7 @@ def test_kill_while_typing_never_tears_the_note(note_editor_path, app_dirs, test
             app.click(editor)
             app.key("ctrl+Home")
             typist = subprocess.Popen(["xdotool", "type", "--delay", "8", TYPED * 2])
+            # The kill's random moment is the input of this test, not a wait.
             time.sleep(rng.uniform(0.1, 1.6))
             app.kill()
             typist.kill()
@@ -89,7 +90,9 @@ def test_kill_while_customizing_never_tears_the_layout(note_editor_path, app_dir
                 assert layout["isVisible"] in (True, False)
             # A burst of layout changes: show/hide (saved at once), display
             # modes from the toolbar's context menu, and the dialog opened
-            # and cancelled (its session saves nothing until Done).
+            # and cancelled (its session saves nothing until Done). The
+            # sleeps pace this scripted input; it is killed at a random
+            # moment, so nothing waits for the menus it opens.
             steps = []
             for _ in range(12):
                 choice = rng.random()
@@ -102,7 +105,7 @@ def test_kill_while_customizing_never_tears_the_layout(note_editor_path, app_dir
                     steps += ["key", "F10", "sleep", "0.1", "key", "Right", "Right", "Down", "Return",
                               "sleep", "0.3", "key", "Tab", "Tab", "space", "Return", "sleep", "0.1"]
             driver = subprocess.Popen(["xdotool", *steps])
-            time.sleep(rng.uniform(0.1, 2.5))
+            time.sleep(rng.uniform(0.1, 2.5))  # the kill's random moment
             app.kill()
             driver.kill()
             driver.wait()

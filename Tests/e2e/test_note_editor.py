@@ -13,7 +13,6 @@ import os
 import signal
 import re
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
@@ -67,7 +66,7 @@ def open_menu(app: App, title: str):
     """Opens a top-level menu with a real click; returns its popover menu."""
     item = app.find(role="menu item", name=title, root=menu_bar(app))
     app.click(item)
-    return wait_until(lambda: _open_popover_of(app, item), timeout=5,
+    return wait_until(lambda: _open_popover_of(app, item),
                       what=f"the {title} menu to open")
 
 
@@ -89,12 +88,12 @@ def choose(app: App, menu_title: str, item_name: str) -> None:
     item = app.find(role="menu item", name=item_name, root=menu, visible=True)
     app.click(item)
     wait_until(lambda: not app.find_all(role="menu", root=menu_bar(app), visible=True),
-               timeout=5, what=f"the {menu_title} menu to close")
+               what=f"the {menu_title} menu to close")
 
 
 def close_menus(app: App) -> None:
     app.key("Escape")
-    wait_until(lambda: not app.find_all(role="menu", visible=True), timeout=5,
+    wait_until(lambda: not app.find_all(role="menu", visible=True),
                what="the menus to close")
 
 
@@ -133,13 +132,14 @@ def dialog_titles(app: App) -> list[str]:
 def wait_for_window(app: App, title: str | None = None):
     """Waits for a new window (on X first, then in the accessible tree)
     and returns its accessible."""
+    # --onlyvisible: viewable windows only, which GTK has built completely
+    # (reading the tree of a half-built window has crashed libatspi).
     wait_until(lambda: dialog_titles(app) if title is None else title in dialog_titles(app),
-               timeout=5, what=f"the window {title or ''}")
-    time.sleep(0.3)
+               what=f"the window {title or ''}")
     return wait_until(lambda: next((w for w in app_windows(app)
                                     if w.name != TITLE and (title is None or w.name == title)
                                     and state_names(w) & {"showing", "visible"}), None),
-                      timeout=5, what=f"the accessible of the window {title or ''}")
+                      what=f"the accessible of the window {title or ''}")
 
 
 def gray_mean(path: Path, box: tuple[int, int, int, int]) -> float:
@@ -208,21 +208,20 @@ def test_clicking_bold_makes_the_text_bold_and_is_saved(editor, app_dirs, test_n
     note = focus_note(editor)
     editor.type_text("The quick brown fox jumps over the lazy dog")
     wait_until(lambda: editor.text(note).endswith("lazy dog"), what="the typed text")
-    time.sleep(0.3)
-    before = editor.screenshot(f"{test_name}-regular")
+    box = text_box(editor, note)
+    darkness = lambda shot: gray_mean(shot, box)  # noqa: E731
+    _, regular = apphelper.screenshot_when(f"{test_name}-regular", darkness,
+                                           what="the typed text to be drawn")
 
     bold = editor.find(role="push button", name="Bold")
     editor.click(bold)
     wait_until(lambda: editor.is_checked(bold), what="Bold to be checked")
-    time.sleep(0.3)
-    after = editor.screenshot(f"{test_name}-bold")
-
     # Bold glyphs are thicker: the text area gets darker.
-    box = text_box(editor, note)
-    regular, heavy = gray_mean(before, box), gray_mean(after, box)
-    assert heavy < regular - 0.005, (regular, heavy)
+    apphelper.screenshot_when(f"{test_name}-bold", darkness,
+                              until=lambda heavy: heavy < regular - 0.005,
+                              what=f"the text to be drawn darker than regular ({regular:.4f})")
 
-    wait_until(lambda: read_settings(app_dirs).get("bold") is True, timeout=2,
+    wait_until(lambda: read_settings(app_dirs).get("bold") is True,
                what="settings.json to say bold")
     # The toolbar does not keep the keyboard: typing goes on in the note.
     editor.type_text("!")
@@ -233,20 +232,21 @@ def test_the_font_size_slider_changes_the_text_size(editor, app_dirs, test_name)
     note = focus_note(editor)
     editor.type_text("Size")
     wait_until(lambda: editor.text(note) == "Size", what="the typed text")
-    time.sleep(0.3)
-    before = editor.screenshot(f"{test_name}-12")
+    box = text_box(editor, note)
+    darkness = lambda shot: gray_mean(shot, box)  # noqa: E731
+    _, small = apphelper.screenshot_when(f"{test_name}-12", darkness,
+                                         what="the typed text to be drawn")
 
     slider = editor.find(role="slider", name="Font Size")
     x, y, w, h = editor.extents(slider)
     editor.click((x + w * 3 // 4, y + h // 2))
     wait_until(lambda: editor.value(slider) > 30, what="the slider to move")
     size = editor.value(slider)
-    time.sleep(0.3)
-    after = editor.screenshot(f"{test_name}-big")
-
-    box = text_box(editor, note)
-    assert gray_mean(after, box) < gray_mean(before, box) - 0.01
-    wait_until(lambda: read_settings(app_dirs).get("fontSize") == size, timeout=2,
+    # Bigger glyphs cover more of the text area: it gets darker.
+    apphelper.screenshot_when(f"{test_name}-big", darkness,
+                              until=lambda big: big < small - 0.01,
+                              what=f"the text to be drawn bigger (darker than {small:.4f})")
+    wait_until(lambda: read_settings(app_dirs).get("fontSize") == size,
                what=f"settings.json to say fontSize {size}")
     editor.find(role="label", name=f"Font Size ({int(size)})", root=toolbar(editor))
 
@@ -285,7 +285,10 @@ def test_kill_9_loses_at_most_the_last_second(editor, app_dirs, launch_app, note
     note = focus_note(editor)
     editor.type_text("typed well before the crash")
     wait_until(lambda: editor.text(note) == "typed well before the crash", what="the typed text")
-    time.sleep(1.2)
+    # The app saves within half a second of the last key; how soon is a
+    # benchmark's question. Here: once saved, a kill -9 keeps it.
+    wait_until(lambda: read_note(app_dirs) == "typed well before the crash",
+               what="the note to be saved")
     editor.kill()
 
     assert read_note(app_dirs) == "typed well before the crash"
@@ -311,7 +314,7 @@ def test_sigterm_saves_like_quit(editor, app_dirs):
     editor.type_text("logging out")
     wait_until(lambda: editor.text(note) == "logging out", what="the typed text")
     editor.proc.send_signal(signal.SIGTERM)
-    assert editor.proc.wait(timeout=10) == 0
+    assert editor.proc.wait(timeout=apphelper.DEFAULT_TIMEOUT) == 0
     assert read_note(app_dirs) == "logging out"
 
 
@@ -415,10 +418,13 @@ def test_menus_of_a_window_dragged_partly_off_screen_open_on_screen(editor, test
     focus_note(editor)
     title = editor.find(role="label", name=TITLE, root=toolbar(editor))
     start = editor.centre(title)
-    editor.drag(start, (1, start[1]), steps=16)
-    wait_until(lambda: apphelper.xwininfo(editor.xid)["x"] < -120, timeout=5,
-               what="the window to be dragged partly off the screen")
-    time.sleep(0.3)
+    # The window manager moves the window with the pointer once GTK asks it
+    # to; the button goes up only when the window has followed all the way.
+    window_x = apphelper.xwininfo(editor.xid)["x"] + 1 - start[0]
+    editor.drag(start, (1, start[1]), steps=16,
+                before_release=lambda: apphelper.xwininfo(editor.xid)["x"] == window_x,
+                what=f"the window to follow the pointer to x={window_x}")
+    assert window_x < -120
     editor.refresh_geometry()
     screen_w, screen_h = map(int, apphelper.run_tool("xdotool", "getdisplaygeometry").split())
 
@@ -433,18 +439,18 @@ def test_menus_of_a_window_dragged_partly_off_screen_open_on_screen(editor, test
     # F10 opens File, whose title is off screen; the arrows go on to Edit and View.
     for keys, first_item in ((["F10"], "New Window"), (["Right"], "Undo"), (["Right"], "Hide Toolbar")):
         editor.key(*keys)
-        wait_until(lambda: editor.find_all(role="menu item", name=first_item, visible=True), timeout=5,
+        wait_until(lambda: editor.find_all(role="menu item", name=first_item, visible=True),
                    what=f"the menu with {first_item}")
-        popups = wait_until(lambda: popup_windows(editor), timeout=5, what="the menu's popup window")
+        popups = wait_until(lambda: popup_windows(editor), what="the menu's popup window")
         assert all(on_screen(p) for p in popups), popups
     editor.screenshot(f"{test_name}-view-menu")
     close_menus(editor)
 
     # The Menu key opens the text's context menu at the caret, off screen too.
     editor.key("Menu")
-    wait_until(lambda: editor.find_all(role="menu item", name="Select All", visible=True), timeout=5,
+    wait_until(lambda: editor.find_all(role="menu item", name="Select All", visible=True),
                what="the text's context menu")
-    popups = wait_until(lambda: popup_windows(editor), timeout=5, what="the context menu's popup window")
+    popups = wait_until(lambda: popup_windows(editor), what="the context menu's popup window")
     assert all(on_screen(p) for p in popups), popups
     editor.screenshot(f"{test_name}-context-menu")
     close_menus(editor)
@@ -452,12 +458,11 @@ def test_menus_of_a_window_dragged_partly_off_screen_open_on_screen(editor, test
 
     # Back on screen, the File menu opens under its title again.
     editor.move_to(0, 0)
-    time.sleep(0.3)
     file_x = editor.extents(editor.find(role="menu item", name="File", root=menu_bar(editor)))[0]
     editor.key("F10")
-    wait_until(lambda: editor.find_all(role="menu item", name="New Window", visible=True), timeout=5,
+    wait_until(lambda: editor.find_all(role="menu item", name="New Window", visible=True),
                what="the File menu")
-    popups = wait_until(lambda: popup_windows(editor), timeout=5, what="the File menu's popup window")
+    popups = wait_until(lambda: popup_windows(editor), what="the File menu's popup window")
     assert len(popups) == 1 and abs(popups[0]["x"] - file_x) < 40, (popups, file_x)
     close_menus(editor)
     assert gtk_warnings(editor) == []
@@ -468,7 +473,7 @@ def test_view_customize_toolbar_opens_the_dialog(editor, test_name):
     item = editor.find(role="menu item", name="Customize Toolbar…", root=menu, visible=True)
     editor.screenshot(f"{test_name}-view-menu")
     editor.click(item)
-    wait_until(lambda: x_windows(editor, "Customize Toolbar"), timeout=5,
+    wait_until(lambda: x_windows(editor, "Customize Toolbar"),
                what="the Customize Toolbar dialog")
 
 
@@ -552,7 +557,7 @@ def test_format_shortcuts_drive_the_toolbar(editor, app_dirs):
     wait_until(lambda: editor.value(slider) == 14, what="Ctrl+minus to shrink the text")
     wait_until(lambda: read_settings(app_dirs) == {"version": 1, "fontSize": 14,
                                                    "bold": False, "italic": True},
-               timeout=2, what="settings.json to follow")
+               what="settings.json to follow")
 
     choose(editor, "Format", "Bigger")
     wait_until(lambda: editor.value(slider) == 16, what="Format ▸ Bigger")
@@ -633,9 +638,9 @@ def test_keyboard_shortcuts_window(editor, test_name):
     editor.screenshot(f"{test_name}-shortcuts")
 
     editor.key("Escape")
-    wait_until(lambda: not dialog_titles(editor), timeout=5, what="Escape to close the window")
+    wait_until(lambda: not dialog_titles(editor), what="Escape to close the window")
     editor.key("ctrl+question")
-    wait_until(lambda: dialog_titles(editor), timeout=5, what="Ctrl+? to open the window again")
+    wait_until(lambda: dialog_titles(editor), what="Ctrl+? to open the window again")
 
 
 # --------------------------------------------------------------------------
@@ -645,17 +650,17 @@ def test_keyboard_shortcuts_window(editor, test_name):
 def test_a_second_launch_presents_the_existing_window(editor, app_dirs, note_editor_path):
     apphelper.xdotool("windowminimize", "--sync", editor.xid)
     wait_until(lambda: "IsViewable" not in apphelper.run_tool("xwininfo", "-id", editor.xid),
-               timeout=5, what="the window to be minimized")
+               what="the window to be minimized")
 
     env = dict(os.environ)
     env.update(app_dirs.env())
-    started = time.monotonic()
+    # A second instance would stay up with its own window; this one hands
+    # over to the first and exits (how fast is a benchmark's question).
     second = subprocess.run([str(note_editor_path)], env=env, capture_output=True, text=True,
-                            timeout=15)
+                            timeout=apphelper.DEFAULT_TIMEOUT)
     assert second.returncode == 0, second.stderr
-    assert time.monotonic() - started < 5
     wait_until(lambda: "IsViewable" in apphelper.run_tool("xwininfo", "-id", editor.xid),
-               timeout=5, what="the existing window to be shown again")
+               what="the existing window to be shown again")
     assert len(frames(editor)) == 1
     assert len(x_windows(editor)) == 1
     assert editor.running()
@@ -664,12 +669,11 @@ def test_a_second_launch_presents_the_existing_window(editor, app_dirs, note_edi
 def test_new_window_shares_the_toolbar_live(editor, test_name):
     focus_note(editor)
     editor.key("ctrl+n")
+    # x_windows lists viewable windows, which GTK has built completely.
     wait_until(lambda: len(x_windows(editor)) == 2, what="a second X window")
-    time.sleep(0.3)
     wait_until(lambda: len(frames(editor)) == 2, what="a second window")
     second_xid = next(w for w in x_windows(editor) if w != editor.xid)
     apphelper.xdotool("windowmove", "--sync", second_xid, "560", "460")
-    time.sleep(0.3)
     # Back to the first window: click its note.
     apphelper.xdotool("windowactivate", "--sync", editor.xid)
     editor.refresh_geometry()
@@ -700,6 +704,5 @@ def test_new_window_shares_the_toolbar_live(editor, test_name):
     # Ctrl+W closes the active window only.
     editor.key("ctrl+w")
     wait_until(lambda: len(x_windows(editor)) == 1, what="Ctrl+W to close one window")
-    time.sleep(0.3)
-    assert len(frames(editor)) == 1
+    wait_until(lambda: len(frames(editor)) == 1, what="one window on the accessibility bus")
     assert editor.running()

@@ -1,9 +1,19 @@
 """The X session side of the e2e tests: running X tools, real pointer and
-keyboard input (xdotool), window geometry (xwininfo), screenshots, and
-polling with timeouts. Used by apphelper.py."""
+keyboard input (xdotool), window geometry (xwininfo), the pointer's cursor
+(XFixes), screenshots, and waiting on conditions with deadlines. Used by
+apphelper.py.
+
+Waiting. Every "until X happened" in the tests is `wait_until(condition)`:
+it polls an observable condition (accessibility state, X windows, file
+content, the cursor) and returns as soon as it holds. Deadlines are
+generous (E2E_TIMEOUT, 30 s by default) because they cost nothing when the
+condition comes fast, and a loaded 2-core machine can stall the app for
+seconds. A fixed sleep only appears where it is part of the input itself
+(the pacing of a drag's pointer moves), and says so."""
 
 from __future__ import annotations
 
+import ctypes
 import os
 import subprocess
 import time
@@ -13,7 +23,11 @@ from typing import Callable, Optional
 REPO_ROOT = Path(__file__).resolve().parents[2]
 OUTPUT_DIR = Path(os.environ.get("TEST_OUTPUT_DIR", REPO_ROOT / "test-output"))
 
-DEFAULT_TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "20"))
+DEFAULT_TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "30"))
+# The shortest deadline any wait gets. A test that needs its condition
+# within a short deadline to be meaningful belongs in a benchmark, not in
+# the suite: shorter timeouts passed by callers are raised to this.
+MIN_TIMEOUT = DEFAULT_TIMEOUT
 
 
 class AppError(AssertionError):
@@ -23,12 +37,21 @@ class AppError(AssertionError):
     full message (which includes what *was* found)."""
 
 
-def wait_until(predicate: Callable[[], object], timeout: float = DEFAULT_TIMEOUT,
-               interval: float = 0.05, what: str = "condition") -> object:
+class AppExited(AppError):
+    """The app under test is gone: no wait for it can succeed any more."""
+
+
+def wait_until(predicate: Callable[[], object], timeout: Optional[float] = None,
+               interval: float = 0.05, what: str = "condition",
+               describe: Optional[Callable[[], str]] = None) -> object:
     """Polls `predicate` until it returns a truthy value, and returns it.
 
-    Exceptions raised by the predicate count as "not yet"; the last one is
-    reported if the timeout expires."""
+    The deadline is `timeout` seconds, but never less than MIN_TIMEOUT (see
+    above). Exceptions raised by the predicate count as "not yet" (the last
+    one is reported if the deadline passes, with `describe()`, what the
+    condition saw last, when given), except AppExited, which ends the wait
+    at once."""
+    timeout = max(timeout or 0.0, MIN_TIMEOUT)
     deadline = time.monotonic() + timeout
     last_error: Optional[BaseException] = None
     while True:
@@ -36,15 +59,22 @@ def wait_until(predicate: Callable[[], object], timeout: float = DEFAULT_TIMEOUT
             value = predicate()
             if value:
                 return value
+        except AppExited:
+            raise
         except Exception as error:  # noqa: BLE001 - reported on timeout
             last_error = error
         if time.monotonic() >= deadline:
             detail = f" (last error: {last_error!r})" if last_error else ""
+            if describe is not None:
+                try:
+                    detail += f"; {describe()}"
+                except Exception as error:  # noqa: BLE001 - keep the timeout visible
+                    detail += f"; (describing failed: {error!r})"
             raise AppError(f"timed out after {timeout:.1f} s waiting for {what}{detail}")
         time.sleep(interval)
 
 
-def run_tool(*argv: str, check: bool = True, timeout: float = 15) -> str:
+def run_tool(*argv: str, check: bool = True, timeout: float = DEFAULT_TIMEOUT) -> str:
     """Runs an X tool (xdotool, xwininfo, ...) and returns its stdout."""
     result = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
     if check and result.returncode != 0:
@@ -69,8 +99,73 @@ def pointer_to(x: int, y: int) -> None:
     (`xdotool mousemove --sync` waits forever when the pointer is already
     at the target, so it is not used.)"""
     xdotool("mousemove", str(x), str(y))
-    wait_until(lambda: pointer_location() == (x, y), timeout=5, interval=0.01,
+    wait_until(lambda: pointer_location() == (x, y), interval=0.01,
                what=f"the pointer to reach {x},{y}")
+
+
+def describe_pointer() -> str:
+    """Where the pointer is and which X window (and title) is under it."""
+    out = run_tool("xdotool", "getmouselocation", "--shell", check=False)
+    values = dict(line.split("=", 1) for line in out.split() if "=" in line)
+    window = values.get("WINDOW", "?")
+    title = run_tool("xdotool", "getwindowname", window, check=False).strip() \
+        if window != "?" else ""
+    return f"pointer at {values.get('X')},{values.get('Y')} over window {window} {title!r}"
+
+
+# --------------------------------------------------------------------------
+# The pointer's cursor (XFixes), which shows what a drag-and-drop is doing
+
+
+class _CursorImage(ctypes.Structure):
+    """XFixesCursorImage (X11/extensions/Xfixes.h)."""
+    _fields_ = [("x", ctypes.c_short), ("y", ctypes.c_short),
+                ("width", ctypes.c_ushort), ("height", ctypes.c_ushort),
+                ("xhot", ctypes.c_ushort), ("yhot", ctypes.c_ushort),
+                ("cursor_serial", ctypes.c_ulong), ("pixels", ctypes.c_void_p),
+                ("atom", ctypes.c_ulong), ("name", ctypes.c_char_p)]
+
+
+class _CursorReader:
+    """One connection to the X server (DISPLAY), opened on first use."""
+
+    def __init__(self) -> None:
+        self.xlib = ctypes.CDLL("libX11.so.6")
+        self.xfixes = ctypes.CDLL("libXfixes.so.3")
+        self.xlib.XOpenDisplay.restype = ctypes.c_void_p
+        self.xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self.xlib.XFree.argtypes = [ctypes.c_void_p]
+        self.xfixes.XFixesGetCursorImage.restype = ctypes.POINTER(_CursorImage)
+        self.xfixes.XFixesGetCursorImage.argtypes = [ctypes.c_void_p]
+        self.display = self.xlib.XOpenDisplay(None)
+        if not self.display:
+            raise AppError(f"cannot open the X display {os.environ.get('DISPLAY')!r}")
+
+    def name(self) -> str:
+        image = self.xfixes.XFixesGetCursorImage(self.display)
+        if not image:
+            raise AppError("XFixesGetCursorImage failed")
+        try:
+            return (image.contents.name or b"").decode()
+        finally:
+            self.xlib.XFree(image)
+
+
+_cursor_reader: Optional[_CursorReader] = None
+
+
+def cursor_name() -> str:
+    """The name of the cursor the X server shows now ("left_ptr",
+    "dnd-move", ...; "" for an unnamed one). Cursors that GTK loads from
+    the cursor theme (Adwaita) carry their names."""
+    global _cursor_reader
+    if _cursor_reader is None:
+        _cursor_reader = _CursorReader()
+    return _cursor_reader.name()
+
+
+# --------------------------------------------------------------------------
+# Screenshots
 
 
 def sanitize(name: str) -> str:
@@ -87,29 +182,67 @@ def screenshot(name: str) -> Path:
     return path
 
 
+def screenshot_when(name: str, measure: Callable[[Path], float],
+                    until: Optional[Callable[[float], bool]] = None,
+                    what: str = "the screen", tolerance: float = 0.002) -> tuple[Path, float]:
+    """Takes screenshots (test-output/<name>.png) until what `measure`
+    reads from one satisfies `until`, and returns the last one and its
+    value. Without `until`: until two screenshots in a row measure the same
+    (within `tolerance`), i.e. the app has drawn what it is showing.
+
+    The app draws a change a frame after it made it (and after the
+    accessibility tree shows it), later still on a loaded machine, so a
+    screenshot taken at once can show the old picture."""
+    values: list[float] = []
+
+    def taken() -> Optional[tuple[Path, float]]:
+        path = screenshot(name)
+        values.append(measure(path))
+        if until is not None:
+            return (path, values[-1]) if until(values[-1]) else None
+        if len(values) >= 2 and abs(values[-1] - values[-2]) <= tolerance:
+            return path, values[-1]
+        return None
+
+    return wait_until(taken, interval=0.1, what=what,
+                      describe=lambda: f"measured {[round(v, 4) for v in values[-5:]]}")
+
+
 def drag_pointer(source: tuple[int, int], target: tuple[int, int], steps: int = 12,
-                 step_sleep: float = 0.03, button: int = 1) -> None:
+                 step_sleep: float = 0.03, button: int = 1,
+                 before_release: Optional[Callable[[], object]] = None,
+                 what: str = "the drag to arrive") -> None:
     """A real pointer drag between two screen points: press, a few small
     moves past GTK's drag threshold, moves to the target in steps, release.
     (Under openbox this reaches GTK drop targets; without a window manager
-    it did not.)"""
+    it did not.) For a drag-and-drop between widgets use dnd.drag_and_drop,
+    which waits for the drop target's answer.
+
+    `before_release`: a condition waited on (wait_until) before the button
+    is released, e.g. that a window being dragged by its title has arrived,
+    so the release ends the gesture the app is in rather than one it has
+    not started yet.
+
+    The sleeps pace the input: a person's drag is a stream of moves, not
+    one jump; no sleep stands in for waiting on the app."""
     (x0, y0), (x1, y1) = source, target
     pointer_to(x0, y0)
-    time.sleep(step_sleep)
     xdotool("mousedown", str(button))
-    time.sleep(step_sleep)
-    for i in range(1, 6):  # 10 px: past the 8 px drag threshold
-        xdotool("mousemove", str(x0 + 2 * i), str(y0 + (1 if i % 2 else 0)))
+    try:
         time.sleep(step_sleep)
-    for i in range(1, steps + 1):
-        x = x0 + 10 + (x1 - x0 - 10) * i // steps
-        y = y0 + (y1 - y0) * i // steps
-        xdotool("mousemove", str(x), str(y))
-        time.sleep(step_sleep)
-    pointer_to(x1, y1)
-    time.sleep(step_sleep * 3)
-    xdotool("mouseup", str(button))
-    time.sleep(step_sleep)
+        for i in range(1, 6):  # 10 px: past the 8 px drag threshold
+            xdotool("mousemove", str(x0 + 2 * i), str(y0 + (1 if i % 2 else 0)))
+            time.sleep(step_sleep)
+        for i in range(1, steps + 1):
+            x = x0 + 10 + (x1 - x0 - 10) * i // steps
+            y = y0 + (y1 - y0) * i // steps
+            xdotool("mousemove", str(x), str(y))
+            time.sleep(step_sleep)
+        pointer_to(x1, y1)
+        if before_release is not None:
+            wait_until(before_release, what=what)
+    finally:
+        xdotool("mouseup", str(button))
 
 
 def xwininfo(xid: str) -> dict[str, int]:
