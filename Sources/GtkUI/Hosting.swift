@@ -49,7 +49,11 @@ final class RootNode: PassthroughNode {
 @MainActor
 public final class HostingView<Content: View> {
     private let root = RootNode(orientation: .vertical)
-    private var rootView: Content?
+    /// Renders the latest root view again. A closure rather than a stored
+    /// `Content?`: the test suite's reflection walk (and valgrind) read an
+    /// optional of an opaque `some View` type stored in this generic class
+    /// as uninitialised memory; a closure is opaque to reflection.
+    private var renderLatest: (() -> Void)?
     /// Batches state changes of the hosted views.
     public let scheduler: UpdateScheduler
     weak var host: WindowHost?
@@ -70,7 +74,7 @@ public final class HostingView<Content: View> {
 
     /// Renders a new root view value.
     public func update(_ rootView: Content) {
-        self.rootView = rootView
+        renderLatest = { [unowned self] in self.update(rootView) }
         var context = RenderContext(host: host, scheduler: scheduler)
         if let host { context.environment.colorScheme = host.colorScheme }
         root.render(rootView, context: context)
@@ -78,7 +82,7 @@ public final class HostingView<Content: View> {
 
     /// Renders the root view again (the window's environment changed).
     func rerender() {
-        if let rootView { update(rootView) }
+        renderLatest?()
     }
 
     /// Applies pending state changes now (they otherwise apply before the next frame).

@@ -183,7 +183,7 @@ def test_items_after_the_insertion_line_make_room_during_a_drag(app, test_name):
                    what="Bold to move aside during the drag")
         during.update({name: app.extents(strip_tile(app, name))[0] for name in ("Font Size", "Bold")})
         screenshot(f"{test_name}-mid-drag")
-    drag_holding(app.centre(palette_tile(app, "Italic")), before(app, strip_tile(app, "Bold")), look_mid_drag)
+    drag_holding(app.centre(palette_tile(app, "Italic")), before(app, strip_tile(app, "Bold")), look_mid_drag, app=app)
 
     assert during["Font Size"] == before_x["Font Size"], "an item before the insertion point moved"
     assert during["Bold"] - before_x["Bold"] >= italic_width * 0.6, \

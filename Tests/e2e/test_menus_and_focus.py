@@ -7,8 +7,6 @@ Screenshots land in test-output/ named after the test.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 import apphelper
@@ -40,14 +38,13 @@ def expect_edit_menu(app: App, what: str, **expected: bool) -> None:
     names = {"undo": "Undo", "redo": "Redo", "cut": "Cut", "copy": "Copy", "paste": "Paste",
              "select_all": "Select All"}
     want = {names[key]: value for key, value in expected.items()}
-    deadline = time.monotonic() + 8
-    while True:
-        got = edit_menu_sensitivity(app)
-        if all(got[name] == value for name, value in want.items()):
-            return
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the Edit menu {what}: wanted {want}, it shows {got}")
-        time.sleep(0.2)
+    seen: dict[str, bool] = {}
+
+    def matches() -> bool:
+        seen.update(edit_menu_sensitivity(app))
+        return all(seen[name] == value for name, value in want.items())
+    wait_until(matches, interval=0.2, what=f"the Edit menu {what}: wanted {want}",
+               describe=lambda: f"it shows {seen}")
 
 
 def test_edit_menu_items_follow_the_note(editor, test_name):
@@ -81,15 +78,17 @@ def test_edit_menu_items_follow_the_note(editor, test_name):
 def focus_with_ctrl_tab(app: App, target, limit: int = 16) -> None:
     """Moves the keyboard focus with Ctrl+Tab (Tab types a tab in the note)
     until `target` has it."""
+    def focus_now():
+        found = app.find_all(root=app.window, predicate=lambda a: "focused" in apphelper.state_names(a))
+        return (found[0].getRoleName(), found[0].name) if found else None
     for _ in range(limit):
         if app.is_focused(target):
             return
+        before = focus_now()
         app.key("ctrl+Tab")
-        try:
-            app.wait_for_state(target, "focused", timeout=0.5)
-            return
-        except AssertionError:
-            continue
+        # The focus moves on every Ctrl+Tab: wait for it to leave where it was.
+        wait_until(lambda: app.is_focused(target) or focus_now() != before, interval=0.02,
+                   what="the focus to move on Ctrl+Tab")
     raise AssertionError("Ctrl+Tab never reached the toolbar item")
 
 

@@ -15,9 +15,9 @@ import pytest
 
 import apphelper
 from apphelper import App, wait_until
-from toolbarview import (ITEMS, MENU_ROLES, TITLE, WINDOW_MENU, Resizer, close_menu,
+from toolbarview import (ITEMS, MENU_ROLES, TITLE, WINDOW_MENU, Resizer, close_menu, right_click_for_menu,
                          close_overflow, differing_pixels, item_in_bar, more_button, open_overflow,
-                         slot_of, stable_crop, title_label, toolbar, wait_for_menu)
+                         slot_of, stable_crop, title_label, toolbar)
 from a11y import role_name
 
 
@@ -124,6 +124,10 @@ def maximize(app: App, on: bool) -> None:
 def test_the_title_is_centred_and_stays_put(editor, test_name):
     screen_width = int(apphelper.run_tool("xdotool", "getdisplaygeometry").split()[0])
     frame_width = lambda: editor.window.queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
+    # Measured now, on the window as it opened: a maximised window has other
+    # margins, and a Resizer made while it returns from maximised would
+    # measure them half-way.
+    resizer = Resizer(editor)
     maximize(editor, True)
     # (Under openbox GTK keeps its shadow margins on a maximised window.)
     wait_until(lambda: apphelper.xwininfo(editor.xid)["width"] == screen_width
@@ -179,7 +183,8 @@ def test_the_title_is_centred_and_stays_put(editor, test_name):
     # items, with no dead space between them (the title's own padding and
     # the bar's spacing: 18 px with Adwaita).
     maximize(editor, False)
-    state = Resizer(editor).resize(720)
+    wait_until(lambda: apphelper.xwininfo(editor.xid)["width"] < screen_width, what="the window to be restored")
+    state = resizer.resize(720)
     editor.screenshot(f"{test_name}-720")
     title_box = state.title
     first_x = state.slots[0][1][0]
@@ -192,8 +197,7 @@ def test_the_title_is_centred_and_stays_put(editor, test_name):
 
 
 def right_click_menu(app: App, point) -> list[str]:
-    app.right_click(point)
-    items = wait_for_menu(app)
+    items = right_click_for_menu(app, point)
     close_menu(app)
     return items
 
@@ -205,8 +209,7 @@ def test_right_click_gives_the_toolbar_menu_only_on_the_toolbar(editor, test_nam
     y = ty + th // 2
     toolbar_menu = {"Icon and Text", "Icon Only", "Text Only", "Customize Toolbar…"}
 
-    editor.right_click(editor.centre(title))
-    items = wait_for_menu(editor)
+    items = right_click_for_menu(editor, editor.centre(title))
     editor.screenshot(f"{test_name}-title")
     close_menu(editor)
     assert items == WINDOW_MENU, f"the title gives the window menu, not {items}"
@@ -215,8 +218,7 @@ def test_right_click_gives_the_toolbar_menu_only_on_the_toolbar(editor, test_nam
     assert right_click_menu(editor, (bx + 10, y)) == WINDOW_MENU, "so does the empty start of the bar"
 
     bold = item_in_bar(editor, "Bold")
-    editor.right_click(bold)
-    items = wait_for_menu(editor)
+    items = right_click_for_menu(editor, bold)
     editor.screenshot(f"{test_name}-item")
     close_menu(editor)
     assert toolbar_menu | {"Remove Item"} == set(items), f"an item gives the toolbar menu: {items}"
@@ -254,8 +256,7 @@ def test_right_click_leaves_no_highlight_behind(editor, test_name):
         hover = stable_crop(editor, box, f"{test_name}-{name}-hover")
         assert differing_pixels(plain, hover) > 0, "the test sees the hover look"
 
-        editor.right_click(button)
-        wait_for_menu(editor)
+        right_click_for_menu(editor, button)
         editor.screenshot(f"{test_name}-{name}-menu")
         close_menu(editor)
         after_escape = stable_crop(editor, box, f"{test_name}-{name}-after-escape")

@@ -7,6 +7,7 @@ Used by test_toolbar_layout.py. Every wait is on a condition."""
 from __future__ import annotations
 
 import re
+import time
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -192,6 +193,31 @@ def open_menu_items(app: App) -> list[list[str]]:
     """The items of every open menu (popover menus: context and window menus)."""
     return [[item.name for item in app.find_all(role="menu item", root=menu, visible=True)]
             for menu in app.find_all(role="menu", visible=True)]
+
+
+def right_click_for_menu(app: App, target) -> list[str]:
+    """Right-clicks `target` (an accessible or a screen point) and returns the
+    items of the one menu that opens.
+
+    GTK 4.8 on X11 now and then drops a press that comes within about a
+    second of a popover menu closing: not even a capture-phase click
+    gesture on the window sees it (measured: 1 to 4 lost of 12 right-clicks
+    made 0-0.2 s after Escape closed the previous menu, none at 1 s; a new
+    popover per menu and openbox without its client mouse bindings change
+    nothing). So the click is made once more when no menu has shown after
+    15 s; a place that never opens a menu still fails."""
+    for attempt in range(2):
+        app.right_click(target)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            menus = [items for items in open_menu_items(app) if items]
+            if menus:
+                assert len(menus) == 1, f"one menu open, not {menus}"
+                if attempt:
+                    print(f"right_click_for_menu: the first right-click at {target} was dropped; the second opened the menu")
+                return menus[0]
+            time.sleep(0.05)
+    raise AssertionError(f"no menu opened after two right-clicks at {target}")
 
 
 def wait_for_menu(app: App) -> list[str]:
