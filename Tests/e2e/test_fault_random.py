@@ -11,7 +11,8 @@ The events keep aiming at where the main window was first: aimed at the
 moved window, they also press on a menu bar title and release over its
 menu, for which GTK 4.8 itself warns "Broken accounting of active state"
 (a plain C GtkApplicationWindow with a menu bar does the same): that one
-warning is not counted.
+warning is not counted, nor the two criticals of GTK 4.8's tooltip
+timeout firing for a surface random input just closed (GTK_TOOLTIP_BUG).
 
 What a click hits depends on how far the app has got with the earlier
 events, so on a loaded machine the same events can end in a clean quit
@@ -43,6 +44,13 @@ BELOW_MENU_BAR = 86
 # away from the menu bar, but once a random drag moved the window they may
 # land on it wherever it went.
 GTK_OWN_WARNING = "Broken accounting of active state for widget"
+# GTK 4.8's tooltip timeout fires for a popover or window that random
+# input has just closed, whose surface is gone: gtk_tooltip_show_tooltip
+# then passes a NULL surface to gdk_surface_get_device_position and
+# _gtk_widget_find_at_coords (two criticals, same millisecond; later GTK
+# returns early when the surface is gone). Seen on a loaded machine.
+GTK_TOOLTIP_BUG = ("gdk_surface_get_device_position: assertion 'GDK_IS_SURFACE (surface)' failed",
+                   "_gtk_widget_find_at_coords: assertion 'GDK_IS_SURFACE (surface)' failed")
 # Keys a person presses while editing a note and a toolbar. Quit, close and
 # new-window shortcuts are left out (they would end the run, not test it);
 # the menu bar row is not clicked for the same reason.
@@ -185,5 +193,5 @@ def test_random_input_does_not_crash_and_leaves_a_valid_layout(random_run, launc
 def test_random_input_prints_no_gtk_critical_or_warning(random_run):
     launches, _, _ = random_run
     problems = [line for app in launches for line in gtk_problems(app.stderr())
-                if GTK_OWN_WARNING not in line]
+                if GTK_OWN_WARNING not in line and not any(bug in line for bug in GTK_TOOLTIP_BUG)]
     assert not problems, "\n".join(sorted(set(problems))[:20])
