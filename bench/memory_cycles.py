@@ -1,7 +1,8 @@
 """RSS growth of NoteEditor over repeated open/close cycles, driven by the
 keyboard as a person would (xdotool): the Customize Toolbar dialog through
-View ▸ Customize Toolbar… (F10, Right, Right, Down, Return) closed with
-Escape, and New Window (Ctrl+N) / Close Window (Ctrl+W).
+View ▸ Customize Toolbar… (F10, Right, Right, Down, Return, each menu
+waited for on screen) closed with Escape, and New Window (Ctrl+N) / Close
+Window (Ctrl+W).
 
 Each run warms up with a few cycles first (GTK builds caches, style nodes
 and glyph atlases on first use; malloc keeps arenas), then samples VmRSS
@@ -109,11 +110,31 @@ def _measure(app: Path, cycles: int, one_cycle) -> tuple[float, dict, str]:
         folders.remove()
 
 
+def visible_windows(pid: int) -> set[str]:
+    """The app's viewable X windows: its windows, and the popover of an open menu."""
+    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
+                         capture_output=True, text=True, timeout=10).stdout
+    return set(out.split())
+
+
+def open_next_menu(pid: int, keys: list[str], seen: set[str]) -> None:
+    """Presses `keys` and waits until a menu popover not seen before is on
+    screen (each menu of the menu bar has its own), so that the next keys
+    reach it: fixed pauses were too short on a loaded machine."""
+    key(*keys)
+
+    def opened() -> bool:
+        new = visible_windows(pid) - seen
+        seen.update(new)
+        return bool(new)
+    wait_for(opened, f"the menu after {' '.join(keys)}", timeout=30)
+
+
 def dialog_cycle(pid: int) -> None:
-    key("F10")
-    time.sleep(0.15)
-    key("Right", "Right")
-    time.sleep(0.15)
+    seen = visible_windows(pid)
+    open_next_menu(pid, ["F10"], seen)            # File
+    open_next_menu(pid, ["Right"], seen)          # Edit
+    open_next_menu(pid, ["Right"], seen)          # View
     key("Down", "Return")
     wait_for(lambda: DIALOG_TITLE in window_names(pid), "the Customize Toolbar dialog")
     key("Escape")
