@@ -119,6 +119,8 @@ def test_a_damaged_state_file_is_moved_aside(launch_app, note_editor_path, app_d
     assert aside[0].read_bytes() == damaged
     assert "out of range" in lines[0], lines[0]
     apphelper.xdotool("windowsize", "--sync", app.xid, "820", "610")
+    # GTK records a size once it has handled the window manager's configure.
+    wait_until(lambda: first_window(app_dirs) is not None, what="windows.json to hold the new size")
     assert app.quit(keys="ctrl+q") == 0
     assert first_window(app_dirs)["isMaximized"] is False
     assert aside[0].read_bytes() == damaged
