@@ -35,9 +35,3 @@ extension EnvironmentWriter: DescribableView {
         GtkUI.describe(content, into: &description)
     }
 }
-
-extension WidgetAttributeWriter: DescribableView {
-    func describe(into description: inout ControlDescription) {
-        GtkUI.describe(content, into: &description)
-    }
-}

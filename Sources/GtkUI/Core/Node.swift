@@ -226,7 +226,7 @@ final class CompositeNode<V: View>: PassthroughNode {
 /// re-renders once, parents first, before the next frame is drawn.
 @MainActor
 public final class UpdateScheduler {
-    private var pending: [(depth: Int, node: ObjectIdentifier, work: () -> Void)] = []
+    private var pending: [(depth: Int, work: () -> Void)] = []
     private var scheduled: IdleSource?
     /// Called after each flush (the menu bar re-evaluates commands).
     var didFlush: (() -> Void)?
@@ -237,7 +237,7 @@ public final class UpdateScheduler {
     public init() {}
 
     func schedule(_ node: ViewNode, _ work: @escaping () -> Void) {
-        pending.append((node.depth, ObjectIdentifier(node), work))
+        pending.append((node.depth, work))
         if scheduled == nil {
             scheduled = IdleSource(priority: .beforeRedraw) { [weak self] in self?.flush() }
         }

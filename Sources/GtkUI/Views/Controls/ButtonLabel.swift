@@ -10,9 +10,6 @@ final class ButtonLabelHost {
     private var row: BoxChildren?
     private var child: Widget?
 
-    /// The face shown, when the label is drawn as a toolbar face (for tests).
-    var toolbarFace: ToolbarFace? { face }
-
     /// Draws `label` as a face showing the icon and/or the text.
     func showFace<L: View>(_ label: L, showsIcon: Bool, showsText: Bool, setChild: (Widget?) -> Void) {
         if labelNode != nil {

@@ -131,10 +131,6 @@ extension EnvironmentWriter: OptionCollecting {
     func collectOptions(into options: inout [PickerOption]) { GtkUI.collectOptions(content, into: &options) }
 }
 
-extension WidgetAttributeWriter: OptionCollecting {
-    func collectOptions(into options: inout [PickerOption]) { GtkUI.collectOptions(content, into: &options) }
-}
-
 /// How pickers draw (SwiftUI's `PickerStyle`); set with `.pickerStyle(_:)`.
 public protocol PickerStyle: Sendable {}
 
