@@ -67,7 +67,7 @@ protocol DescribableView {
 func describe<V: View>(_ view: V, into description: inout ControlDescription) {
     if let describable = view as? DescribableView {
         describable.describe(into: &description)
-    } else if !(view is PrimitiveView), V.Body.self != Never.self {
+    } else if !(view is any PrimitiveView), V.Body.self != Never.self {
         describe(view.body, into: &description)
     }
 }

@@ -17,9 +17,8 @@ extension EmptyView: PrimitiveView {
 }
 
 extension TupleView: PrimitiveView {
-    func makeNode() -> ViewNode { ListNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let list = node as! ListNode
+    func makeNode() -> ListNode { ListNode(viewType: Self.self) }
+    func updateNode(_ list: ListNode, context: RenderContext) {
         var index = 0
         for child in repeat each content {
             let existing = index < list.children.count ? list.children[index] : nil
@@ -49,9 +48,8 @@ final class BranchNode: ListNode {
 }
 
 extension _ConditionalContent: PrimitiveView {
-    func makeNode() -> ViewNode { BranchNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let branchNode = node as! BranchNode
+    func makeNode() -> BranchNode { BranchNode(viewType: Self.self) }
+    func updateNode(_ branchNode: BranchNode, context: RenderContext) {
         switch storage {
         case .trueContent(let view): branchNode.show(view, branch: 0, context: context)
         case .falseContent(let view): branchNode.show(view, branch: 1, context: context)
@@ -60,9 +58,8 @@ extension _ConditionalContent: PrimitiveView {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeNode() -> ViewNode { BranchNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let branchNode = node as! BranchNode
+    func makeNode() -> BranchNode { BranchNode(viewType: Self.self) }
+    func updateNode(_ branchNode: BranchNode, context: RenderContext) {
         switch self {
         case .some(let view): branchNode.show(view, branch: 0, context: context)
         case .none: branchNode.show(Optional<EmptyView>.none, branch: 1, context: context)
@@ -71,9 +68,9 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 extension Group: PrimitiveView where Content: View {
-    func makeNode() -> ViewNode { PassthroughNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        (node as! PassthroughNode).render(content, context: context)
+    func makeNode() -> PassthroughNode { PassthroughNode(viewType: Self.self) }
+    func updateNode(_ node: PassthroughNode, context: RenderContext) {
+        node.render(content, context: context)
     }
 }
 
@@ -143,9 +140,9 @@ final class KeyedNode: ListNode {
 }
 
 extension ForEach: PrimitiveView where Content: View {
-    func makeNode() -> ViewNode { KeyedNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
+    func makeNode() -> KeyedNode { KeyedNode(viewType: Self.self) }
+    func updateNode(_ node: KeyedNode, context: RenderContext) {
         let elements = data.map { (AnyHashable(id($0)), $0) }
-        (node as! KeyedNode).update(elements, content: content, context: context)
+        node.update(elements, content: content, context: context)
     }
 }

@@ -28,9 +28,8 @@ struct ColorSchemePreference<Content: View>: View, PrimitiveView {
     let content: Content
     let colorScheme: ColorScheme?
 
-    func makeNode() -> ViewNode { ColorSchemePreferenceNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! ColorSchemePreferenceNode
+    func makeNode() -> ColorSchemePreferenceNode { ColorSchemePreferenceNode(viewType: Self.self) }
+    func updateNode(_ node: ColorSchemePreferenceNode, context: RenderContext) {
         node.declare(colorScheme, in: context.host)
         node.render(content, context: context)
     }

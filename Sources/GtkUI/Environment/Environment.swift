@@ -35,11 +35,11 @@ struct EnvironmentWriter<Content: View>: View, PrimitiveView {
     let content: Content
     let transform: (inout EnvironmentValues) -> Void
 
-    func makeNode() -> ViewNode { PassthroughNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
+    func makeNode() -> PassthroughNode { PassthroughNode(viewType: Self.self) }
+    func updateNode(_ node: PassthroughNode, context: RenderContext) {
         var inner = context
         transform(&inner.environment)
-        (node as! PassthroughNode).render(content, context: inner)
+        node.render(content, context: inner)
     }
 }
 

@@ -7,9 +7,9 @@ struct CustomizableToolbarModifier<Content: View, Items: CustomizableToolbarCont
     let id: String
     let items: Items
 
-    func makeNode() -> ViewNode { PassthroughNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        (node as! PassthroughNode).render(content, context: context)
+    func makeNode() -> PassthroughNode { PassthroughNode(viewType: Self.self) }
+    func updateNode(_ node: PassthroughNode, context: RenderContext) {
+        node.render(content, context: context)
         var declarations: [ToolbarDeclaration] = []
         collectToolbar(items, into: &declarations)
         context.host?.setToolbar(id: id, declarations: declarations, context: context)
@@ -22,10 +22,10 @@ struct NavigationTitleModifier<Content: View>: View, PrimitiveView {
     let content: Content
     let title: String
 
-    func makeNode() -> ViewNode { PassthroughNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
+    func makeNode() -> PassthroughNode { PassthroughNode(viewType: Self.self) }
+    func updateNode(_ node: PassthroughNode, context: RenderContext) {
         context.host?.setTitle(title)
-        (node as! PassthroughNode).render(content, context: context)
+        node.render(content, context: context)
     }
 }
 

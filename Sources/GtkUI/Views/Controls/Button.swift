@@ -55,14 +55,13 @@ final class ButtonNode: WidgetNode<ButtonWidget> {
 }
 
 extension Button: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode {
+    func makeNode() -> ButtonNode {
         let node = ButtonNode(viewType: Self.self, widget: ButtonWidget())
         node.widget.onClicked { [weak node] in node?.clicked() }
         return node
     }
 
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! ButtonNode
+    func updateNode(_ node: ButtonNode, context: RenderContext) {
         node.action = action
         let button = node.widget
         let inMenu = node.nearestAncestor(MenuContentNode.self) != nil

@@ -51,10 +51,9 @@ final class MenuNode: WidgetNode<MenuButton> {
 }
 
 extension Menu: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode { MenuNode(viewType: Self.self) }
+    func makeNode() -> MenuNode { MenuNode(viewType: Self.self) }
 
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! MenuNode
+    func updateNode(_ node: MenuNode, context: RenderContext) {
         let button = node.widget
         if let toolbar = context.environment.toolbarItem {
             node.labelHost.showFace(label, showsIcon: toolbar.showsIcon, showsText: toolbar.showsText) { button.setChild($0) }

@@ -48,9 +48,9 @@ extension View {
 }
 
 extension TaggedView: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode { PassthroughNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        (node as! PassthroughNode).render(content, context: context)
+    func makeNode() -> PassthroughNode { PassthroughNode(viewType: Self.self) }
+    func updateNode(_ node: PassthroughNode, context: RenderContext) {
+        node.render(content, context: context)
     }
     func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
 }
@@ -74,7 +74,7 @@ protocol OptionCollecting {
 func collectOptions<V: View>(_ view: V, into options: inout [PickerOption]) {
     if let collecting = view as? OptionCollecting {
         collecting.collectOptions(into: &options)
-    } else if !(view is PrimitiveView) && V.Body.self != Never.self {
+    } else if !(view is any PrimitiveView) && V.Body.self != Never.self {
         collectOptions(view.body, into: &options)
     } else if !(view is EmptyView) {
         let description = describe(view)

@@ -120,10 +120,9 @@ final class PickerNode: SwappableNode {
 }
 
 extension Picker: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode { PickerNode(viewType: Self.self) }
+    func makeNode() -> PickerNode { PickerNode(viewType: Self.self) }
 
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! PickerNode
+    func updateNode(_ node: PickerNode, context: RenderContext) {
         var options: [PickerOption] = []
         collectOptions(content, into: &options)
         node.options = options.filter { $0.tag != nil }

@@ -105,10 +105,9 @@ final class SliderNode: WidgetNode<Box> {
 }
 
 extension Slider: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode { SliderNode(viewType: Self.self) }
+    func makeNode() -> SliderNode { SliderNode(viewType: Self.self) }
 
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! SliderNode
+    func updateNode(_ node: SliderNode, context: RenderContext) {
         node.value = value
         node.onEditingChanged = onEditingChanged
         let current = value.wrappedValue

@@ -156,10 +156,9 @@ extension TextEditorNode {
 }
 
 extension TextEditor: PrimitiveView {
-    func makeNode() -> ViewNode { TextEditorNode(viewType: TextEditor.self) }
+    func makeNode() -> TextEditorNode { TextEditorNode(viewType: TextEditor.self) }
 
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! TextEditorNode
+    func updateNode(_ node: TextEditorNode, context: RenderContext) {
         node.sync(with: text)
         node.applyFindSettings(context.environment.find)
         node.styler.apply(context.environment.font?.css ?? "", to: node.textView)

@@ -69,10 +69,9 @@ final class ToggleNode: SwappableNode {
 }
 
 extension Toggle: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode { ToggleNode(viewType: Self.self) }
+    func makeNode() -> ToggleNode { ToggleNode(viewType: Self.self) }
 
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! ToggleNode
+    func updateNode(_ node: ToggleNode, context: RenderContext) {
         node.isOn = isOn
         let description = GtkUI.describe(label)
         let imageOnly = description.title == nil && (description.iconName != nil || description.symbolName != nil)

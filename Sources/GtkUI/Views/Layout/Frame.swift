@@ -59,9 +59,8 @@ struct FrameModifier<Content: View>: View, PrimitiveView, DescribableView {
     let content: Content
     let spec: FrameSpec
 
-    func makeNode() -> ViewNode { FrameNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! FrameNode
+    func makeNode() -> FrameNode { FrameNode(viewType: Self.self) }
+    func updateNode(_ node: FrameNode, context: RenderContext) {
         node.spec = spec
         node.render(content, context: context)
     }

@@ -93,9 +93,8 @@ final class StackNode: WidgetNode<Box>, AxisProvidingNode {
 }
 
 extension HStack: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode { StackNode(viewType: Self.self, axis: .horizontal, spacing: StackNode.defaultSpacing) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! StackNode
+    func makeNode() -> StackNode { StackNode(viewType: Self.self, axis: .horizontal, spacing: StackNode.defaultSpacing) }
+    func updateNode(_ node: StackNode, context: RenderContext) {
         node.crossAlign = alignment.align
         node.render(content, spacing: spacing, context: context)
     }
@@ -103,9 +102,8 @@ extension HStack: PrimitiveView, DescribableView {
 }
 
 extension VStack: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode { StackNode(viewType: Self.self, axis: .vertical, spacing: StackNode.defaultSpacing) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! StackNode
+    func makeNode() -> StackNode { StackNode(viewType: Self.self, axis: .vertical, spacing: StackNode.defaultSpacing) }
+    func updateNode(_ node: StackNode, context: RenderContext) {
         node.crossAlign = alignment.align
         node.render(content, spacing: spacing, context: context)
     }
@@ -123,13 +121,13 @@ public struct ControlGroup<Content: View>: View {
 }
 
 extension ControlGroup: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode {
+    func makeNode() -> StackNode {
         let node = StackNode(viewType: Self.self, axis: .horizontal, spacing: 0)
         node.widget.addCSSClass("linked")
         return node
     }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        (node as! StackNode).render(content, spacing: 0, context: context)
+    func updateNode(_ node: StackNode, context: RenderContext) {
+        node.render(content, spacing: 0, context: context)
     }
     func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
 }
@@ -152,9 +150,9 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
-    func makeNode() -> ViewNode { WidgetNode(viewType: Spacer.self, widget: Box(.horizontal)) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let box = (node as! WidgetNode<Box>).widget
+    func makeNode() -> WidgetNode<Box> { WidgetNode(viewType: Spacer.self, widget: Box(.horizontal)) }
+    func updateNode(_ node: WidgetNode<Box>, context: RenderContext) {
+        let box = node.widget
         let axis = enclosingAxis(of: node, context)
         let length = Int((minLength ?? 0).rounded())
         if box.hexpand != (axis == .horizontal) { box.hexpand = axis == .horizontal }
@@ -173,9 +171,8 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
-    func makeNode() -> ViewNode { SwappableNode(viewType: Divider.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! SwappableNode
+    func makeNode() -> SwappableNode { SwappableNode(viewType: Divider.self) }
+    func updateNode(_ node: SwappableNode, context: RenderContext) {
         // A row is divided by a vertical line, a column by a horizontal one.
         let orientation: Orientation = enclosingAxis(of: node, context) == .horizontal ? .vertical : .horizontal
         _ = node.widget(kind: "\(orientation)") { Separator(orientation) }

@@ -7,9 +7,8 @@ struct LifecycleModifier<Content: View>: View, PrimitiveView {
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
 
-    func makeNode() -> ViewNode { LifecycleNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let lifecycle = node as! LifecycleNode
+    func makeNode() -> LifecycleNode { LifecycleNode(viewType: Self.self) }
+    func updateNode(_ lifecycle: LifecycleNode, context: RenderContext) {
         lifecycle.onDisappear = onDisappear
         if !lifecycle.appeared {
             lifecycle.appeared = true

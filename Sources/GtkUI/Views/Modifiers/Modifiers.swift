@@ -38,9 +38,8 @@ struct AttributeModifier<Content: View>: View, PrimitiveView, DescribableView {
     let apply: @MainActor (ModifierNode, RenderContext) -> Void
     let info: @MainActor (inout ControlDescription) -> Void
 
-    func makeNode() -> ViewNode { ModifierNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! ModifierNode
+    func makeNode() -> ModifierNode { ModifierNode(viewType: Self.self) }
+    func updateNode(_ node: ModifierNode, context: RenderContext) {
         let apply = self.apply
         node.apply = { apply($0, context) }
         node.render(content, context: context)
@@ -117,9 +116,8 @@ struct PaddingModifier<Content: View>: View, PrimitiveView, DescribableView {
     let edges: Edge.Set
     let length: Int
 
-    func makeNode() -> ViewNode { PaddingNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! PaddingNode
+    func makeNode() -> PaddingNode { PaddingNode(viewType: Self.self) }
+    func updateNode(_ node: PaddingNode, context: RenderContext) {
         let inset = { (edge: Edge.Set) in edges.contains(edge) ? length : 0 }
         node.children.box.setMargins(top: inset(.top), bottom: inset(.bottom), start: inset(.leading), end: inset(.trailing))
         node.render(content, context: context)

@@ -39,10 +39,9 @@ public struct Image: View, Equatable {
 }
 
 extension Image: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode { SwappableNode(viewType: Image.self) }
+    func makeNode() -> SwappableNode { SwappableNode(viewType: Image.self) }
 
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! SwappableNode
+    func updateNode(_ node: SwappableNode, context: RenderContext) {
         let widget: Widget
         if let iconName {
             let image = node.widget(kind: "icon") { ImageWidget(iconName: iconName) }.widget

@@ -51,10 +51,9 @@ final class LabelNode: WidgetNode<Box> {
 }
 
 extension Label: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode { LabelNode(viewType: Self.self, widget: Box(.horizontal, spacing: 6)) }
+    func makeNode() -> LabelNode { LabelNode(viewType: Self.self, widget: Box(.horizontal, spacing: 6)) }
 
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! LabelNode
+    func updateNode(_ node: LabelNode, context: RenderContext) {
         var titleContext = context
         if let toolbar = context.environment.toolbarItem {
             let description = GtkUI.describe(self)

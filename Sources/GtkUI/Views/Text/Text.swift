@@ -49,10 +49,9 @@ final class TextNode: WidgetNode<LabelWidget> {
 }
 
 extension Text: PrimitiveView, DescribableView {
-    func makeNode() -> ViewNode { TextNode(viewType: Text.self, widget: LabelWidget(content)) }
+    func makeNode() -> TextNode { TextNode(viewType: Text.self, widget: LabelWidget(content)) }
 
-    func updateNode(_ node: ViewNode, context: RenderContext) {
-        let node = node as! TextNode
+    func updateNode(_ node: TextNode, context: RenderContext) {
         node.widget.text = content
         node.styler.apply(css(inherited: context.environment.font), to: node.widget)
         node.applyCommonEnvironment(context)
