@@ -42,11 +42,13 @@ final class MenuCommandTests: GtkUITestCase {
             let menu = try XCTUnwrap(firstMenu(FormatMenu(bold: Binding(get: { bold }, set: { bold = $0 }),
                                                         enabled: false, onBigger: { bigger += 1 })))
             XCTAssertEqual(menu.title, "Format")
-            XCTAssertEqual(menu.entries.map(\.signature),
-                           ["t:Bold:<Control>b", "-", "a:Bigger:<Control>plus", "s:More[a:Plain:]"])
+            XCTAssertEqual(menu.entries.map { $0.shape },
+                           [.toggle(title: "Bold", shortcut: "<Control>b"), .divider,
+                            .action(title: "Bigger", shortcut: "<Control>plus"),
+                            .submenu(title: "More", entries: [.action(title: "Plain", shortcut: nil)])])
             guard case .toggle(_, _, let boldEnabled, let isOn) = menu.entries[0],
                   case .action(_, _, let biggerEnabled, let perform) = menu.entries[2] else {
-                return XCTFail("unexpected entries \(menu.entries.map(\.signature))")
+                return XCTFail("unexpected entries \(menu.entries.map { $0.shape })")
             }
             XCTAssertFalse(boldEnabled, ".disabled applies to the entry")
             XCTAssertTrue(biggerEnabled)

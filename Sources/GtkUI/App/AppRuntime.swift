@@ -24,6 +24,8 @@ final class AppRuntime {
     /// Reloads toolbars.json when another instance of the app writes it.
     private var toolbarWatcher: FolderWatcher?
     private(set) lazy var menuBar = MenuBarController(runtime: self)
+    /// The open Customize Toolbar dialogs, one per toolbar id.
+    let customizeDialogs = CustomizeDialogs()
     /// The Edit menu's text commands, enabled as the focused text allows.
     private lazy var editCommands = EditCommandState(runtime: self)
     /// Light or dark: the desktop's Style or the active window's preference.
@@ -104,7 +106,7 @@ final class AppRuntime {
         let host = WindowHost(window: window, registry: registry)
         host.colorScheme = colorSchemes.shownScheme
         host.onPreferredColorSchemeChange = { [weak self] in self?.colorSchemes.setNeedsUpdate() }
-        host.customizeToolbar = { host in CustomizeToolbarDialog.present(for: host) }
+        host.customizeToolbar = { [customizeDialogs] host in customizeDialogs.present(for: host) }
         host.onToolbarChange = { [weak self] in
             self?.menuBar.setNeedsRefresh()
             self?.watchToolbarFile()

@@ -11,7 +11,8 @@ import ToolbarKit
 final class MenuBarController {
     unowned let runtime: AppRuntime
     let menu = Gtk::Menu()
-    private var signature = ""
+    /// The structure the menu was last built from.
+    private var builtShape: [TopMenu.Shape]?
     private var dynamicActions: [SimpleAction] = []
     private var refreshPending: IdleSource?
     /// Title and accelerator of every entry, for the Keyboard Shortcuts window.
@@ -32,13 +33,10 @@ final class MenuBarController {
     /// Re-evaluates commands; rebuilds the menu if its structure changed.
     func refresh() {
         let host = runtime.activeHost
-        FocusedValues.current = host?.focusedValues ?? FocusedValues()
-        defer { FocusedValues.current = FocusedValues() }
-        let evaluated = evaluate(host: host)
-        let newSignature = evaluated.map { "\($0.title){\($0.sections.map { $0.map(\.entry.signature).joined(separator: ",") }.joined(separator: "|"))}" }
-            .joined(separator: ";")
-        if newSignature != signature {
-            signature = newSignature
+        let evaluated = FocusedValues.withCurrent(host?.focusedValues ?? FocusedValues()) { evaluate(host: host) }
+        let shape = evaluated.map { $0.shape }
+        if shape != builtShape {
+            builtShape = shape
             rebuild(evaluated)
         } else {
             updateStates(evaluated)
@@ -58,6 +56,14 @@ final class MenuBarController {
     struct TopMenu {
         let title: String
         var sections: [[BoundEntry]]
+
+        /// A top menu's title and its entries' shapes, section by section.
+        struct Shape: Equatable {
+            let title: String
+            let sections: [[MenuEntry.Shape]]
+        }
+
+        @MainActor var shape: Shape { Shape(title: title, sections: sections.map { $0.map { $0.entry.shape } }) }
     }
 
     private func evaluate(host: WindowHost?) -> [TopMenu] {
@@ -261,10 +267,7 @@ final class MenuBarController {
     /// menu was evaluated: `@FocusedValue` in an action's closure reads
     /// them when the command runs, not when the menu was built.
     private func withActiveFocusedValues(_ body: () -> Void) {
-        let saved = FocusedValues.current
-        FocusedValues.current = runtime.activeHost?.focusedValues ?? FocusedValues()
-        defer { FocusedValues.current = saved }
-        body()
+        FocusedValues.withCurrent(runtime.activeHost?.focusedValues ?? FocusedValues(), body)
     }
 }
 

@@ -9,13 +9,21 @@ enum MenuEntry {
     case divider
 
     /// The structure (titles and kinds) that decides whether a menu must be rebuilt.
-    var signature: String {
+    var shape: Shape {
         switch self {
-        case .action(let title, let shortcut, _, _): return "a:\(title):\(shortcut ?? "")"
-        case .toggle(let title, let shortcut, _, _): return "t:\(title):\(shortcut ?? "")"
-        case .submenu(let title, let entries): return "s:\(title)[\(entries.map(\.signature).joined(separator: ","))]"
-        case .divider: return "-"
+        case .action(let title, let shortcut, _, _): .action(title: title, shortcut: shortcut)
+        case .toggle(let title, let shortcut, _, _): .toggle(title: title, shortcut: shortcut)
+        case .submenu(let title, let entries): .submenu(title: title, entries: entries.map { $0.shape })
+        case .divider: .divider
         }
+    }
+
+    /// An entry without its state and actions: what the menu's widgets are built from.
+    indirect enum Shape: Equatable {
+        case action(title: String, shortcut: String?)
+        case toggle(title: String, shortcut: String?)
+        case submenu(title: String, entries: [Shape])
+        case divider
     }
 }
 
@@ -43,7 +51,7 @@ func collectMenuEntries<V: View>(_ view: V, attributes: MenuEntryAttributes = Me
 func collectMenuEntries<V: View>(_ view: V, into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
     if let provider = view as? MenuEntryProviding {
         provider.collectMenuEntries(into: &entries, attributes: attributes)
-    } else if !(view is PrimitiveView), V.Body.self != Never.self {
+    } else if !(view is any PrimitiveView), V.Body.self != Never.self {
         collectMenuEntries(view.body, into: &entries, attributes: attributes)
     }
 }

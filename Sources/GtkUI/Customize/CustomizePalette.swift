@@ -10,7 +10,7 @@ import ToolbarKit
 final class CustomizePalette {
     unowned let dialog: CustomizeToolbarDialog
     let flow = FlowBox()
-    let defaultSet = CustomizeTile(payload: "default-set")
+    let defaultSet = CustomizeTile(payload: .defaultSet)
     private var itemTiles: [String: CustomizeTile] = [:]
     private var orderedTiles: [CustomizeTile] = []
     private var defaultPreview: [CustomizeTile] = []
@@ -23,13 +23,13 @@ final class CustomizePalette {
         flow.accessibleRole = .list
         flow.setAccessibleLabel("Available Items")
         for item in dialog.model.catalog.items where item.behavior != .disabled {
-            let tile = makeTile(payload: "item:\(item.id)", label: item.label)
+            let tile = makeTile(payload: .item(item.id), label: item.label)
             itemTiles[item.id] = tile
             orderedTiles.append(tile)
             flow.append(tile.widget)
         }
         for kind in SpacerKind.allCases {
-            let tile = makeTile(payload: "spacer:\(kind.rawValue)", label: kind.label)
+            let tile = makeTile(payload: .spacer(kind), label: kind.label)
             tile.showSpacer(kind, look: .palette)
             tile.widget.setAccessibleDescription("Enter adds it to the toolbar; it can be added more than once.")
             orderedTiles.append(tile)
@@ -42,21 +42,21 @@ final class CustomizePalette {
         // Only entries of the toolbar land here (to be removed).
         drop.onEnter { [weak self] _, _ in self?.acceptsCurrentDrag ?? false }
         drop.onMotion { [weak self] _, _ in self?.acceptsCurrentDrag ?? false }
-        drop.onDrop { [weak self] payload, _, _ in
-            guard let self, payload.hasPrefix("entry:") else { return false }
-            return self.dialog.removeEntry(String(payload.dropFirst("entry:".count)))
+        drop.onDrop { [weak self] text, _, _ in
+            guard let self, let entryID = CustomizeDragPayload(encoded: text)?.entryID else { return false }
+            return self.dialog.removeEntry(entryID)
         }
         flow.addController(drop)
     }
 
     /// Whether the drag under way is a removable toolbar entry.
     private var acceptsCurrentDrag: Bool {
-        guard let payload = dialog.currentDragPayload, payload.hasPrefix("entry:"),
-              let index = dialog.strip.position(of: String(payload.dropFirst("entry:".count))) else { return false }
+        guard let entryID = dialog.currentDragPayload?.entryID,
+              let index = dialog.strip.position(of: entryID) else { return false }
         return dialog.model.canRemove(at: index)
     }
 
-    private func makeTile(payload: String, label: String) -> CustomizeTile {
+    private func makeTile(payload: CustomizeDragPayload, label: String) -> CustomizeTile {
         let tile = CustomizeTile(payload: payload)
         tile.label.text = label
         tile.widget.accessibleRole = .listItem
@@ -73,7 +73,7 @@ final class CustomizePalette {
     }
 
     /// Enter or Space adds the entry to the toolbar.
-    func handleKey(_ event: KeyEvent, payload: String) -> Bool {
+    func handleKey(_ event: KeyEvent, payload: CustomizeDragPayload) -> Bool {
         guard event.modifiers.relevant.isEmpty, [Key.return, Key.kpEnter, Key.space].contains(event.keyval) else { return false }
         dialog.addFromKeyboard(payload)
         return true
@@ -89,7 +89,7 @@ final class CustomizePalette {
         defaultSet.widget.tooltip = "Drag into the toolbar to restore the default items"
         defaultSet.widget.halign = .start
         for entry in dialog.model.catalog.defaultLayout.entries {
-            let preview = CustomizeTile(payload: "default-set", interactive: false)
+            let preview = CustomizeTile(payload: .defaultSet, interactive: false)
             if let kind = entry.spacerKind {
                 preview.showSpacer(kind, look: .palette)
                 preview.label.text = kind.label
@@ -105,7 +105,7 @@ final class CustomizePalette {
         }
         defaultSet.showWidgets(defaultPreview.map(\.widget))
         defaultSet.makeDraggable(prepare: { true },
-                                 began: { [weak self] in self?.dialog.dragBegan("default-set") },
+                                 began: { [weak self] in self?.dialog.dragBegan(.defaultSet) },
                                  ended: { [weak self] _, _ in
                                      self?.dialog.dragEnded()
                                      return false
@@ -142,8 +142,8 @@ final class CustomizePalette {
         }
     }
 
-    /// The palette tile for a payload ("item:bold", "spacer:space").
-    func tile(forPayload payload: String) -> CustomizeTile? {
+    /// The palette tile for a payload (an item or a spacer).
+    func tile(forPayload payload: CustomizeDragPayload) -> CustomizeTile? {
         orderedTiles.first { $0.payload == payload }
     }
 

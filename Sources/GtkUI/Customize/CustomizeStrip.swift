@@ -44,8 +44,8 @@ final class CustomizeStrip {
         drop.onEnter { [weak self] x, _ in self?.hover(x: x) ?? false }
         drop.onMotion { [weak self] x, _ in self?.hover(x: x) ?? false }
         drop.onLeave { [weak self] in self?.showIndicator(at: nil) }
-        drop.onDrop { [weak self] payload, x, _ in
-            guard let self else { return false }
+        drop.onDrop { [weak self] text, x, _ in
+            guard let self, let payload = CustomizeDragPayload(encoded: text) else { return false }
             let index = self.index(atX: x)
             self.showIndicator(at: nil)
             return self.dialog.drop(payload, at: index)
@@ -144,7 +144,7 @@ final class CustomizeStrip {
     func tile(forEntry id: String) -> CustomizeTile? { tiles[id] }
 
     private func makeTile(for entry: LayoutEntry) -> CustomizeTile {
-        let tile = CustomizeTile(payload: "entry:\(entry.id)")
+        let tile = CustomizeTile(payload: .entry(entry.id))
         tile.widget.accessibleRole = .listItem
         // Every tile as tall as the strip (its column centred inside): GTK
         // orders Tab by the vertical centres of widgets before their x, so
@@ -154,7 +154,7 @@ final class CustomizeStrip {
         let entryID = entry.id
         tile.makeDraggable(prepare: { [weak self] in self?.canDrag(entryID) ?? false }, began: { [weak self] in
             self?.draggedEntryID = entryID
-            self?.dialog.dragBegan("entry:\(entryID)")
+            self?.dialog.dragBegan(.entry(entryID))
         }, ended: { [weak self] accepted, noTarget in
             guard let self else { return false }
             self.draggedEntryID = nil

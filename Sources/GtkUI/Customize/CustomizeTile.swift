@@ -30,8 +30,8 @@ final class CustomizeTile: ViewNode {
     private lazy var contentChildren = BoxChildren(contentRow)
     let label = LabelWidget()
     private var content: ViewNode?
-    /// What dragging this tile carries ("item:bold", "spacer:space", "entry:bold", "default-set").
-    var payload: String
+    /// What dragging this tile carries.
+    var payload: CustomizeDragPayload
     /// The drag in progress and what its icon shows, for the removal cue.
     private var drag: (drag: Drag, snapshot: Paintable)?
     /// Kept so the drag-begin handler can reach it (GTK owns the controller itself).
@@ -40,7 +40,7 @@ final class CustomizeTile: ViewNode {
     static let dragIconOffset = 10
 
     /// A tile; `interactive` false makes a plain, unfocusable preview.
-    init(payload: String, interactive: Bool = true) {
+    init(payload: CustomizeDragPayload, interactive: Bool = true) {
         self.payload = payload
         if interactive {
             let button = ButtonWidget()
@@ -164,7 +164,7 @@ final class CustomizeTile: ViewNode {
         dragSource = source
         source.onPrepare { [weak self] _, _ in
             guard let self, prepare() else { return nil }
-            return self.payload
+            return self.payload.encoded
         }
         source.onDragBegin { [weak self] (drag: Drag) in
             guard let self, let source = self.dragSource else { return }

@@ -8,14 +8,11 @@ import ToolbarKit
 /// restores the layout from before the dialog opened, Done (or closing the
 /// dialog by the window manager, as on macOS) keeps and saves it.
 ///
-/// There is one dialog per toolbar id, not per window: windows with the same
-/// toolbar id share one model, and a model has one editing session, so a
-/// second window asking for the dialog gets the open one presented. The
-/// dialog is transient for and modal to the window it was opened from.
+/// There is one dialog per toolbar id, not per window (see
+/// `CustomizeDialogs`). The dialog is transient for and modal to the window
+/// it was opened from.
 @MainActor
 final class CustomizeToolbarDialog {
-    /// Open dialogs by toolbar id: one editing session per shared model.
-    private static var open: [String: CustomizeToolbarDialog] = [:]
 
     let window = Window()
     let model: ToolbarModel
@@ -29,23 +26,10 @@ final class CustomizeToolbarDialog {
     private(set) var finished = false
     private var headerBarDrop: DropTarget?
     /// What the drag under way carries (every drag here starts from a tile).
-    private(set) var currentDragPayload: String?
+    private(set) var currentDragPayload: CustomizeDragPayload?
     private var dragWatch: TimeoutSource?
-
-    /// Opens the dialog for `host`'s toolbar, or presents the one already open for it.
-    static func present(for host: WindowHost) {
-        guard let renderer = host.toolbar else { return }
-        if let existing = open[renderer.id] {
-            existing.window.present()
-            return
-        }
-        let dialog = CustomizeToolbarDialog(renderer: renderer, parent: host.window)
-        open[renderer.id] = dialog
-        dialog.window.present()
-    }
-
-    /// The dialog open for a toolbar id, if any (for tests).
-    static func dialog(for id: String) -> CustomizeToolbarDialog? { open[id] }
+    /// Called once when the dialog finishes (its owner forgets it).
+    var onFinish: (() -> Void)?
 
     init(renderer: ToolbarRenderer, parent: Window) {
         self.renderer = renderer
@@ -67,8 +51,9 @@ final class CustomizeToolbarDialog {
             if change.old.displayMode != change.new.displayMode { self.strip.refreshContent() }
             self.reload()
         }
-        headerBarDrop = renderer.acceptDrops { [weak self] payload, index in
-            self?.drop(payload, at: index) ?? false
+        headerBarDrop = renderer.acceptDrops { [weak self] text, index in
+            guard let self, let payload = CustomizeDragPayload(encoded: text) else { return false }
+            return self.drop(payload, at: index)
         }
         window.onCloseRequest { [weak self] in
             // Closing by the window manager counts as Done; GTK then destroys the window.
@@ -202,12 +187,12 @@ final class CustomizeToolbarDialog {
     /// the default set).
     private(set) var currentDragWidth: Int?
 
-    func dragBegan(_ payload: String) {
+    func dragBegan(_ payload: CustomizeDragPayload) {
         currentDragPayload = payload
-        if payload.hasPrefix("entry:") {
-            currentDragWidth = strip.tile(forEntry: String(payload.dropFirst("entry:".count)))?.widget.width
-        } else {
-            currentDragWidth = payload == "default-set" ? nil : palette.tile(forPayload: payload)?.widget.width
+        switch payload {
+        case .entry(let entryID): currentDragWidth = strip.tile(forEntry: entryID)?.widget.width
+        case .item, .spacer: currentDragWidth = palette.tile(forPayload: payload)?.widget.width
+        case .defaultSet: currentDragWidth = nil
         }
         dragWatch?.cancel()
         dragWatch = TimeoutSource(milliseconds: 50, repeats: true) { [weak self] in self?.followDrag() }
@@ -234,33 +219,33 @@ final class CustomizeToolbarDialog {
 
     // MARK: Edits
 
-    func canAdd(_ payload: String) -> Bool {
-        if payload.hasPrefix("item:") { return !model.contains(itemID: String(payload.dropFirst(5))) }
-        return payload.hasPrefix("spacer:")
+    func canAdd(_ payload: CustomizeDragPayload) -> Bool {
+        switch payload {
+        case .item(let itemID): !model.contains(itemID: itemID)
+        case .spacer: true
+        case .entry, .defaultSet: false
+        }
     }
 
     /// Applies a drop on the toolbar at layout `index`. Returns whether it
     /// was accepted. With `focus`, the keyboard focus goes to the new entry.
     @discardableResult
-    func drop(_ payload: String, at index: Int, focus: Bool = true) -> Bool {
+    func drop(_ payload: CustomizeDragPayload, at index: Int, focus: Bool = true) -> Bool {
         let index = max(index, model.disabledCount)
         do {
-            if payload.hasPrefix("item:") {
+            switch payload {
+            case .item(let itemID):
                 guard canAdd(payload) else { return false } // already in the toolbar
-                let itemID = String(payload.dropFirst(5))
                 try model.insert(item: itemID, at: index)
                 focus ? focusEntry(itemID) : (strip.lastFocusedEntryID = itemID)
-            } else if payload.hasPrefix("spacer:"), let kind = SpacerKind(rawValue: String(payload.dropFirst(7))) {
+            case .spacer(let kind):
                 let entry = try model.insertSpacer(kind, at: index)
                 focus ? focusEntry(entry.id) : (strip.lastFocusedEntryID = entry.id)
-            } else if payload.hasPrefix("entry:") {
-                let entryID = String(payload.dropFirst(6))
+            case .entry(let entryID):
                 guard let from = strip.position(of: entryID) else { return false }
                 move(entryID, from: from, to: index > from ? index - 1 : index)
-            } else if payload == "default-set" {
+            case .defaultSet:
                 useDefaultSet()
-            } else {
-                return false
             }
             return true
         } catch {
@@ -306,7 +291,7 @@ final class CustomizeToolbarDialog {
 
     /// Enter or Space on a palette tile: add after the focused strip item, or
     /// at the end. Focus stays in the palette, so several items go in a row.
-    func addFromKeyboard(_ payload: String) {
+    func addFromKeyboard(_ payload: CustomizeDragPayload) {
         guard canAdd(payload) else {
             window.errorBell()
             return
@@ -339,7 +324,8 @@ final class CustomizeToolbarDialog {
         dragWatch?.cancel()
         if let headerBarDrop { renderer.stopAcceptingDrops(headerBarDrop) }
         headerBarDrop = nil
-        CustomizeToolbarDialog.open[renderer.id] = nil
+        onFinish?()
+        onFinish = nil
         // GTK keeps the parent link of a destroyed dialog and drops it only
         // when the dialog is finalized, by which time the parent may be gone.
         window.setTransient(for: nil)

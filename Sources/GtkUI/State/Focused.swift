@@ -26,8 +26,19 @@ public struct FocusedValues {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
-    /// The values of the active window, while menu commands are evaluated.
-    @MainActor static var current = FocusedValues()
+    /// The values `@FocusedValue` reads: the active window's while menu
+    /// commands are evaluated or run (`withCurrent`), else none.
+    @MainActor private(set) static var current = FocusedValues()
+
+    /// Runs `body` with `values` as the ones `@FocusedValue` reads, then
+    /// restores the previous ones: only a command evaluation sets them, for
+    /// its own duration.
+    @MainActor static func withCurrent<Result>(_ values: FocusedValues, _ body: () throws -> Result) rethrows -> Result {
+        let saved = current
+        current = values
+        defer { current = saved }
+        return try body()
+    }
 }
 
 /// Reads a value published by the focused window (SwiftUI's `@FocusedValue`).
@@ -70,10 +81,10 @@ struct FocusedValueWriter<Content: View>: View, PrimitiveView {
     let content: Content
     let write: (inout FocusedValues) -> Void
 
-    func makeNode() -> ViewNode { PassthroughNode(viewType: Self.self) }
-    func updateNode(_ node: ViewNode, context: RenderContext) {
+    func makeNode() -> PassthroughNode { PassthroughNode(viewType: Self.self) }
+    func updateNode(_ node: PassthroughNode, context: RenderContext) {
         if let host = context.host { write(&host.focusedValues) }
-        (node as! PassthroughNode).render(content, context: context)
+        node.render(content, context: context)
     }
 }
 
