@@ -49,46 +49,25 @@ func collectMenuEntries<V: View>(_ view: V, attributes: MenuEntryAttributes = Me
 
 @MainActor
 func collectMenuEntries<V: View>(_ view: V, into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
-    if let provider = view as? MenuEntryProviding {
+    var walker = MenuEntryWalker(entries: entries, attributes: attributes)
+    walker.walk(view)
+    entries = walker.entries
+}
+
+/// Collects the entries of the views along a walk that provide them.
+@MainActor
+private struct MenuEntryWalker: ViewWalker {
+    var entries: [MenuEntry]
+    let attributes: MenuEntryAttributes
+
+    mutating func visit<V: View>(_ view: V) -> Bool {
+        guard let provider = view as? MenuEntryProviding else { return false }
         provider.collectMenuEntries(into: &entries, attributes: attributes)
-    } else if !(view is any PrimitiveView), V.Body.self != Never.self {
-        collectMenuEntries(view.body, into: &entries, attributes: attributes)
+        return true
     }
 }
 
-extension TupleView: MenuEntryProviding {
-    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
-        for child in repeat each content { GtkUI.collectMenuEntries(child, into: &entries, attributes: attributes) }
-    }
-}
-
-extension Group: MenuEntryProviding where Content: View {
-    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
-        GtkUI.collectMenuEntries(content, into: &entries, attributes: attributes)
-    }
-}
-
-extension Optional: MenuEntryProviding where Wrapped: View {
-    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
-        if let wrapped = self { GtkUI.collectMenuEntries(wrapped, into: &entries, attributes: attributes) }
-    }
-}
-
-extension _ConditionalContent: MenuEntryProviding {
-    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
-        switch storage {
-        case .trueContent(let view): GtkUI.collectMenuEntries(view, into: &entries, attributes: attributes)
-        case .falseContent(let view): GtkUI.collectMenuEntries(view, into: &entries, attributes: attributes)
-        }
-    }
-}
-
-extension ForEach: MenuEntryProviding where Content: View {
-    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
-        for element in data { GtkUI.collectMenuEntries(content(element), into: &entries, attributes: attributes) }
-    }
-}
-
+/// Disabling content (`.disabled(true)`) disables its entries.
 extension EnvironmentWriter: MenuEntryProviding {
     func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
         var environment = EnvironmentValues()

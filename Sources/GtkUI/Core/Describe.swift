@@ -61,14 +61,25 @@ protocol DescribableView {
     func describe(into description: inout ControlDescription)
 }
 
-/// Describes any view: primitives describe themselves, composite views
-/// through their body (evaluated with their initial state).
+/// Describes any view: primitives describe themselves, containers through
+/// their children, composite views through their body (evaluated with
+/// their initial state).
 @MainActor
 func describe<V: View>(_ view: V, into description: inout ControlDescription) {
-    if let describable = view as? DescribableView {
+    var walker = DescriptionWalker(description: description)
+    walker.walk(view)
+    description = walker.description
+}
+
+/// Fills a description from the views along a walk that describe themselves.
+@MainActor
+private struct DescriptionWalker: ViewWalker {
+    var description: ControlDescription
+
+    mutating func visit<V: View>(_ view: V) -> Bool {
+        guard let describable = view as? DescribableView else { return false }
         describable.describe(into: &description)
-    } else if !(view is any PrimitiveView), V.Body.self != Never.self {
-        describe(view.body, into: &description)
+        return true
     }
 }
 

@@ -190,19 +190,8 @@ final class CompositeNode<V: View>: PassthroughNode {
     /// Points the view value's `@State` properties at this node's storage,
     /// and its `@Environment` properties at the values it renders in.
     private func link(_ view: V, environment: EnvironmentValues) {
-        var index = 0
-        var linked: [AnyStateBox] = []
-        for property in Mirror(reflecting: view).children {
-            if let reader = property.value as? EnvironmentReading {
-                reader.bind(to: environment)
-                continue
-            }
-            guard let dynamic = property.value as? DynamicPropertyLink else { continue }
-            let previous = index < storage.count ? storage[index] : nil
-            linked.append(dynamic.link(to: previous) { [weak self] in self?.invalidate() })
-            index += 1
-        }
-        storage = linked
+        let layout = DynamicPropertyLayout.of(V.self, example: view)
+        storage = layout.link(view, environment: environment, previous: storage) { [weak self] in self?.invalidate() }
     }
 
     private func invalidate() {

@@ -72,13 +72,28 @@ protocol OptionCollecting {
 /// tagged views add one option, other views add an untagged one.
 @MainActor
 func collectOptions<V: View>(_ view: V, into options: inout [PickerOption]) {
-    if let collecting = view as? OptionCollecting {
-        collecting.collectOptions(into: &options)
-    } else if !(view is any PrimitiveView) && V.Body.self != Never.self {
-        collectOptions(view.body, into: &options)
-    } else if !(view is EmptyView) {
+    var walker = OptionWalker(options: options)
+    walker.walk(view)
+    options = walker.options
+}
+
+/// Collects picker options along a walk.
+@MainActor
+private struct OptionWalker: ViewWalker {
+    var options: [PickerOption]
+
+    mutating func visit<V: View>(_ view: V) -> Bool {
+        if let collecting = view as? OptionCollecting {
+            collecting.collectOptions(into: &options)
+            return true
+        }
+        if view is EmptyView { return true }
+        if view is any ViewContainer || (!(view is any PrimitiveView) && V.Body.self != Never.self) {
+            return false // look inside
+        }
         let description = describe(view)
         options.append(PickerOption(tag: nil, title: description.bestLabel ?? "", iconName: description.iconName))
+        return true
     }
 }
 
@@ -89,31 +104,7 @@ extension TaggedView: OptionCollecting {
     }
 }
 
-extension TupleView: OptionCollecting {
-    func collectOptions(into options: inout [PickerOption]) {
-        for child in repeat each content { GtkUI.collectOptions(child, into: &options) }
-    }
-}
-
-extension Group: OptionCollecting where Content: View {
-    func collectOptions(into options: inout [PickerOption]) { GtkUI.collectOptions(content, into: &options) }
-}
-
-extension _ConditionalContent: OptionCollecting {
-    func collectOptions(into options: inout [PickerOption]) {
-        switch storage {
-        case .trueContent(let view): GtkUI.collectOptions(view, into: &options)
-        case .falseContent(let view): GtkUI.collectOptions(view, into: &options)
-        }
-    }
-}
-
-extension Optional: OptionCollecting where Wrapped: View {
-    func collectOptions(into options: inout [PickerOption]) {
-        if let view = self { GtkUI.collectOptions(view, into: &options) }
-    }
-}
-
+/// A `ForEach`'s options are tagged with their element's id unless tagged explicitly.
 extension ForEach: OptionCollecting where Content: View {
     func collectOptions(into options: inout [PickerOption]) {
         for element in data {
@@ -125,10 +116,6 @@ extension ForEach: OptionCollecting where Content: View {
             }
         }
     }
-}
-
-extension EnvironmentWriter: OptionCollecting {
-    func collectOptions(into options: inout [PickerOption]) { GtkUI.collectOptions(content, into: &options) }
 }
 
 /// How pickers draw (SwiftUI's `PickerStyle`); set with `.pickerStyle(_:)`.
