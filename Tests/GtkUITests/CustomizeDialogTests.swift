@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 import ToolbarKit
 @testable import GtkUI
@@ -28,7 +29,7 @@ private func key(_ keyval: UInt32, _ modifiers: KeyModifiers = []) -> KeyEvent {
 
 /// The Customize Toolbar dialog's handlers (drops, moves, removals, keys,
 /// commit and cancel) against a real model, without pointer input.
-final class CustomizeDialogTests: GtkUITestCase {
+final class CustomizeDialogTests: GtkTestCase {
     @MainActor
     private final class Harness {
         let fixture = ToolbarFixture(CustomizeDialogTestView())

@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 @testable import GtkUI
 @testable import SeedSample
@@ -14,7 +15,7 @@ private func firstMenu(_ commands: some Commands) -> (title: String, entries: [M
 
 /// Menu commands built from views (`CommandMenu` content), the menu bar's
 /// accelerators, and toolbar controls that leave the focus where it was.
-final class MenuCommandTests: GtkUITestCase {
+final class MenuCommandTests: GtkTestCase {
     fileprivate struct FormatMenu: Commands {
         let bold: Binding<Bool>
         let enabled: Bool
