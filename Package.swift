@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "ToolbarKit"),
         // A seeded random number generator for the randomized tests and the benchmarks.
         .target(name: "SeededRandom"),
-        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"]),
+        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"], exclude: ["README.md"]),
         // The note's files, pure Swift: byte-exact text, merging, saving.
         .target(name: "NoteKit", dependencies: ["ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit", "NoteKit"]),

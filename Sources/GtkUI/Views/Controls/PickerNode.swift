@@ -57,7 +57,7 @@ final class PickerNode: SwappableNode {
     }
 
     func showMenu(selected: Int?, title: String) {
-        let (dropDown, isNew) = widget(kind: "menu") { DropDown() }
+        let (dropDown, isNew) = widget { DropDown() }
         if isNew {
             dropDown.onSelectedChanged { [weak self, weak dropDown] in self?.userChose(dropDown?.selected) }
             dropDown.setAccessibleLabel(title)
@@ -69,7 +69,7 @@ final class PickerNode: SwappableNode {
     }
 
     func showSegments(selected: Int?, title: String) {
-        let (box, isNew) = widget(kind: "segmented") { Box(.horizontal) }
+        let (box, isNew) = widget(variant: PickerStyleKind.segmented) { Box(.horizontal) }
         if isNew {
             box.addCSSClass("linked")
             box.setAccessibleLabel(title)
@@ -96,7 +96,7 @@ final class PickerNode: SwappableNode {
     }
 
     func showRadios(selected: Int?, title: String) {
-        let (box, isNew) = widget(kind: "inline") { Box(.vertical, spacing: 6) }
+        let (box, isNew) = widget(variant: PickerStyleKind.inline) { Box(.vertical, spacing: 6) }
         if isNew {
             box.setAccessibleLabel(title)
             radios = ChoiceButtons(box: box, make: { group in

@@ -86,7 +86,7 @@ extension Toggle: PrimitiveView, DescribableView {
 
     private func renderButton(_ node: ToggleNode, _ description: ControlDescription,
                               showsIcon: Bool, showsText: Bool, context: RenderContext) {
-        let (button, isNew) = node.widget(kind: "button") { ToggleButton() }
+        let (button, isNew) = node.widget { ToggleButton() }
         if isNew {
             node.accessibleName = nil
             button.onToggled { [weak node, weak button] in
@@ -104,7 +104,7 @@ extension Toggle: PrimitiveView, DescribableView {
     }
 
     private func renderCheck(_ node: ToggleNode, _ description: ControlDescription, context: RenderContext) {
-        let (check, isNew) = node.widget(kind: "check") { CheckButton(label: nil) }
+        let (check, isNew) = node.widget { CheckButton(label: nil) }
         if isNew {
             node.accessibleName = nil
             check.onToggled { [weak node, weak check] in

@@ -44,13 +44,13 @@ extension Image: PrimitiveView, DescribableView {
     func updateNode(_ node: SwappableNode, context: RenderContext) {
         let widget: Widget
         if let iconName {
-            let image = node.widget(kind: "icon") { ImageWidget(iconName: iconName) }.widget
+            let image = node.widget { ImageWidget(iconName: iconName) }.widget
             if image.iconName != iconName { image.iconName = iconName }
             widget = image
         } else {
             let symbol = symbolName ?? ""
             Diagnostics.warn("Image(systemName: \"\(symbol)\"): no freedesktop icon for this symbol; showing its name")
-            let label = node.widget(kind: "text") { LabelWidget(symbol) }.widget
+            let label = node.widget { LabelWidget(symbol) }.widget
             label.text = symbol
             widget = label
         }

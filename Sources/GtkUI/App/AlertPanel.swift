@@ -1,15 +1,5 @@
 import Gtk
 
-/// Why the app is about to quit (GtkUI extension; see
-/// `App.applicationShouldTerminate(_:reply:)`).
-public enum QuitReason: Sendable, Equatable {
-    /// Quit, or the last window closing: the app may ask the user first.
-    case userRequest
-    /// A logout or `kill` (SIGTERM, SIGINT, SIGHUP): nobody can be asked,
-    /// the app ends whatever the reply.
-    case signal
-}
-
 /// A modal question over the app's active window (GtkUI extension in the
 /// spirit of AppKit's `NSAlert`; a GtkMessageDialog).
 ///
@@ -49,30 +39,5 @@ public final class AlertPanel {
             defaultButton: defaultButton, destructiveButton: destructiveButton)
         dialog.onResponse(completionHandler)
         dialog.present()
-    }
-}
-
-/// Asks where to save a file (GtkUI extension in the spirit of AppKit's
-/// `NSSavePanel`; a GtkFileChooserNative).
-@MainActor
-public final class SavePanel {
-    /// The chooser's title.
-    public var title = "Save"
-    /// The accept button's label.
-    public var prompt = "_Save"
-    /// The file name proposed.
-    public var nameFieldStringValue = ""
-    /// The folder shown first.
-    public var directoryURL: URL?
-
-    /// Creates a panel.
-    public init() {}
-
-    /// Shows the panel; `completionHandler` gets the chosen file, or nil when cancelled.
-    public func begin(completionHandler: @escaping @MainActor (URL?) -> Void) {
-        let chooser = SaveFileChooser(
-            title: title, parent: AppRuntime.current?.activeHost?.window, acceptLabel: prompt,
-            suggestedName: nameFieldStringValue, folder: directoryURL?.path)
-        chooser.begin { path in completionHandler(path.map { URL(fileURLWithPath: $0) }) }
     }
 }

@@ -1,49 +1,5 @@
 import Gtk
 
-/// Keeps a container's children equal to a desired list with the fewest
-/// GTK calls: removes what left, inserts or moves the rest into order. A
-/// widget that stays keeps its place in the tree (and its focus, selection,
-/// state).
-@MainActor
-final class OrderedChildren<Container: OrderedContainer> {
-    let box: Container
-    private(set) var placed: [Widget] = []
-
-    init(_ box: Container) { self.box = box }
-
-    func sync(_ desired: [Widget]) {
-        guard !ViewNode.sameWidgets(placed, desired) else { return }
-        let kept = Set(desired.map(\.objectID))
-        for widget in placed where !kept.contains(widget.objectID) {
-            box.remove(widget)
-        }
-        // Only widgets out of place are moved: GTK re-links and restyles a
-        // child even when it is asked to go where it already is.
-        var previous: Widget?
-        for widget in desired {
-            if !widget.isPlaced(in: box, after: previous) { box.insert(widget, after: previous) }
-            previous = widget
-        }
-        placed = desired
-    }
-}
-
-/// The children of a `Box`, kept in order.
-typealias BoxChildren = OrderedChildren<Box>
-
-/// The root of a rendered view tree: places the root view's widgets in a box.
-@MainActor
-final class RootNode: PassthroughNode {
-    let children: BoxChildren
-
-    init(orientation: Orientation) {
-        children = BoxChildren(Box(orientation))
-        super.init(viewType: RootNode.self)
-    }
-
-    override func didRender() { children.sync(widgets) }
-}
-
 /// Renders a view into a GTK widget and keeps it updated (SwiftUI's hosting
 /// view). Windows use it for their content; tests use it directly.
 @MainActor
