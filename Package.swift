@@ -22,17 +22,19 @@ let package = Package(
         .target(name: "ToolbarKit"),
         // A seeded random number generator for the randomized tests and the benchmarks.
         .target(name: "SeededRandom"),
-        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"]),
+        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"], exclude: ["README.md"]),
         // The note's files, pure Swift: byte-exact text, merging, saving.
         .target(name: "NoteKit", dependencies: ["ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit", "NoteKit"]),
         .executableTarget(name: "SeedSample", dependencies: ["GtkUI"], path: "Examples/SeedSample"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit", "SeededRandom"], path: "Benchmarks/ToolbarKitBench"),
         .executableTarget(name: "GtkUIBench", dependencies: ["Gtk", "GtkUI", "ToolbarKit", "SeededRandom"], path: "Benchmarks/GtkUIBench"),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "SeededRandom"]),
+        // What the Gtk and GtkUI suites share: the GTK test case, main-loop waits.
+        .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport", "SeededRandom"]),
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit", "SeededRandom"]),
         .testTarget(name: "NoteKitTests", dependencies: ["NoteKit", "ToolbarKit", "SeededRandom"]),
-        .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "ToolbarKit", "SeedSample", "SeededRandom"]),
+        .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "ToolbarKit", "SeedSample", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]
 )

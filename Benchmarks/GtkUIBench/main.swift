@@ -6,7 +6,8 @@
 // `after-paint` (drawn).
 //
 // Run under a display: `meson-helpers/with-display swift run -c release gtkui-bench`.
-// `--json` prints one JSON line for meson-helpers/bench.
+// `--json` prints one JSON line for meson-helpers/bench. `--render` measures
+// the render cost instead (see RenderBench.swift).
 import Foundation
 import Gtk
 @_spi(Benchmarks) import GtkUI
@@ -158,6 +159,10 @@ MainActor.assumeIsolated {
     guard Gtk.initialize() else {
         FileHandle.standardError.write(Data("gtkui-bench: no display (run under meson-helpers/with-display)\n".utf8))
         exit(2)
+    }
+    if CommandLine.arguments.contains("--render") {
+        runRenderBenchmark(json: json)
+        exit(0)
     }
     let rounds = 40
     var results: [[String: Any]] = []

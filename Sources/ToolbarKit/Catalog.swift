@@ -146,11 +146,6 @@ public struct ToolbarCatalog: Sendable, Equatable {
         indexByID[id] != nil
     }
 
-    /// The declaration index of item `id`, if declared.
-    func declarationIndex(of id: String) -> Int? {
-        indexByID[id]
-    }
-
     /// The layout a user starts with: disabled items first, then every
     /// visible-by-default item and every declared spacer, in declaration order.
     public var defaultLayout: ToolbarLayout {

@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 @testable import Gtk
 
 /// A delegate that lays its children side by side and leaves out the ones

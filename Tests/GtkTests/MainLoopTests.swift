@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 import Dispatch
 @testable import Gtk
 

@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 @testable import Gtk
 
 /// The quit question's dialog: answered once, destroyed after its response,

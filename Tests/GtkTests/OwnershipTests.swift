@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 @testable import Gtk
 
 /// Ownership at wrap time: borrowed, full and floating references, and

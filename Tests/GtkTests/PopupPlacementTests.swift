@@ -1,5 +1,6 @@
 import CGtk
 import XCTest
+import GtkTestSupport
 @testable import Gtk
 
 /// PopupPlacement: a popover whose anchor is off every monitor still opens

@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 @testable import Gtk
 
 /// Signal closures: retained while connected, released by the destroy

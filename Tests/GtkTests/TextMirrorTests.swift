@@ -1,6 +1,7 @@
 import CGtk
 import SeededRandom
 import XCTest
+import GtkTestSupport
 @testable import Gtk
 
 /// TextMirror follows every kind of buffer edit and reads back exactly what

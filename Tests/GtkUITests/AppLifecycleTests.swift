@@ -1,10 +1,11 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 import Observation
 @testable import GtkUI
 
 /// Launch arguments, button names, and what a closed window lets go.
-final class AppLifecycleTests: GtkUITestCase {
+final class AppLifecycleTests: GtkTestCase {
     private let about = AboutInfo(name: "Note Editor", version: "0.1.0", comments: "A note editor")
 
     func testVersionAndHelpPrintAndExit() {

@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 @testable import GtkUI
 
@@ -22,7 +23,7 @@ private func shownText<V: View>(_ hosting: HostingView<V>) -> String? {
     find(Gtk::Label.self, in: hosting).first { ["dark", "light"].contains($0.text) }?.text
 }
 
-final class ColorSchemeTests: GtkUITestCase {
+final class ColorSchemeTests: GtkTestCase {
     func testEnvironmentReportsTheInheritedColorScheme() {
         onMain {
             let light = HostingView(rootView: SchemeLabel())

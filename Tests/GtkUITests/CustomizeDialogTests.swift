@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 import ToolbarKit
 @testable import GtkUI
@@ -28,7 +29,7 @@ private func key(_ keyval: UInt32, _ modifiers: KeyModifiers = []) -> KeyEvent {
 
 /// The Customize Toolbar dialog's handlers (drops, moves, removals, keys,
 /// commit and cancel) against a real model, without pointer input.
-final class CustomizeDialogTests: GtkUITestCase {
+final class CustomizeDialogTests: GtkTestCase {
     @MainActor
     private final class Harness {
         let fixture = ToolbarFixture(CustomizeDialogTestView())
@@ -67,14 +68,14 @@ final class CustomizeDialogTests: GtkUITestCase {
             let harness = Harness()
             defer { harness.close() }
             let palette = harness.dialog.palette
-            for payload in ["item:sort", "item:share", "item:extra", "spacer:space", "spacer:flexibleSpace", "spacer:separator"] {
-                XCTAssertNotNil(palette.tile(forPayload: payload), payload)
+            for payload: CustomizeDragPayload in [.item("sort"), .item("share"), .item("extra"), .spacer(.space), .spacer(.flexibleSpace), .spacer(.separator)] {
+                XCTAssertNotNil(palette.tile(forPayload: payload), "\(payload)")
             }
-            XCTAssertNil(palette.tile(forPayload: "item:lock"), "a disabled item is always in the toolbar")
-            XCTAssertEqual(palette.tile(forPayload: "item:extra")?.widget.accessibleLabel, "Extra")
-            XCTAssertEqual(palette.tile(forPayload: "item:share")?.widget.accessibleLabel, "Share, in the toolbar")
-            XCTAssertTrue(palette.tile(forPayload: "item:share")?.widget.hasCSSClass("in-toolbar") ?? false, "dimmed")
-            XCTAssertEqual(palette.tile(forPayload: "item:share")?.widget.accessibleRole, .listItem)
+            XCTAssertNil(palette.tile(forPayload: .item("lock")), "a disabled item is always in the toolbar")
+            XCTAssertEqual(palette.tile(forPayload: .item("extra"))?.widget.accessibleLabel, "Extra")
+            XCTAssertEqual(palette.tile(forPayload: .item("share"))?.widget.accessibleLabel, "Share, in the toolbar")
+            XCTAssertTrue(palette.tile(forPayload: .item("share"))?.widget.hasCSSClass("in-toolbar") ?? false, "dimmed")
+            XCTAssertEqual(palette.tile(forPayload: .item("share"))?.widget.accessibleRole, .listItem)
         }
     }
 
@@ -94,15 +95,15 @@ final class CustomizeDialogTests: GtkUITestCase {
         onMain {
             let harness = Harness()
             defer { harness.close() }
-            XCTAssertTrue(harness.dialog.drop("item:extra", at: 0))
+            XCTAssertTrue(harness.dialog.drop(.item("extra"), at: 0))
             XCTAssertEqual(harness.layout, ["lock", "extra", "sort", "share", "flexibleSpace"])
-            XCTAssertFalse(harness.dialog.canAdd("item:extra"), "an item cannot be added twice")
-            XCTAssertFalse(harness.dialog.drop("item:extra", at: 3))
-            XCTAssertTrue(harness.dialog.drop("spacer:space", at: 5))
-            XCTAssertTrue(harness.dialog.drop("spacer:space", at: 5))
+            XCTAssertFalse(harness.dialog.canAdd(.item("extra")), "an item cannot be added twice")
+            XCTAssertFalse(harness.dialog.drop(.item("extra"), at: 3))
+            XCTAssertTrue(harness.dialog.drop(.spacer(.space), at: 5))
+            XCTAssertTrue(harness.dialog.drop(.spacer(.space), at: 5))
             XCTAssertEqual(harness.layout, ["lock", "extra", "sort", "share", "flexibleSpace", "space", "space"],
                            "spacers can be added many times")
-            XCTAssertEqual(harness.dialog.palette.tile(forPayload: "item:extra")?.widget.accessibleLabel, "Extra, in the toolbar")
+            XCTAssertEqual(harness.dialog.palette.tile(forPayload: .item("extra"))?.widget.accessibleLabel, "Extra, in the toolbar")
         }
     }
 
@@ -111,9 +112,9 @@ final class CustomizeDialogTests: GtkUITestCase {
             let harness = Harness()
             defer { harness.close() }
             // Dropped before the spacer (index 3): it ends up just before it.
-            XCTAssertTrue(harness.dialog.drop("entry:sort", at: 3))
+            XCTAssertTrue(harness.dialog.drop(.entry("sort"), at: 3))
             XCTAssertEqual(harness.layout, ["lock", "share", "sort", "flexibleSpace"])
-            XCTAssertTrue(harness.dialog.drop("entry:flexibleSpace#1", at: 0))
+            XCTAssertTrue(harness.dialog.drop(.entry("flexibleSpace#1"), at: 0))
             XCTAssertEqual(harness.layout, ["lock", "flexibleSpace", "share", "sort"], "never before a disabled item")
         }
     }
@@ -150,10 +151,10 @@ final class CustomizeDialogTests: GtkUITestCase {
 
             // Enter on a palette entry adds it after the strip entry that last had focus.
             strip.lastFocusedEntryID = "lock"
-            XCTAssertTrue(harness.dialog.palette.handleKey(key(Key.return), payload: "item:extra"))
+            XCTAssertTrue(harness.dialog.palette.handleKey(key(Key.return), payload: .item("extra")))
             XCTAssertEqual(harness.layout, ["lock", "extra", "sort", "flexibleSpace"])
             XCTAssertEqual(strip.lastFocusedEntryID, "extra", "the next one goes after it")
-            XCTAssertTrue(harness.dialog.palette.handleKey(key(Key.space), payload: "spacer:separator"))
+            XCTAssertTrue(harness.dialog.palette.handleKey(key(Key.space), payload: .spacer(.separator)))
             XCTAssertEqual(harness.layout, ["lock", "extra", "separator", "sort", "flexibleSpace"])
             XCTAssertEqual(strip.tile(forEntry: "sort")?.widget.accessibleLabel, "Sort, item 4 of 5 in the toolbar")
         }
@@ -182,8 +183,8 @@ final class CustomizeDialogTests: GtkUITestCase {
             let harness = Harness()
             defer { harness.close() }
             XCTAssertTrue(harness.dialog.removeEntry("share"))
-            XCTAssertTrue(harness.dialog.drop("item:extra", at: 1))
-            XCTAssertTrue(harness.dialog.drop("default-set", at: 0))
+            XCTAssertTrue(harness.dialog.drop(.item("extra"), at: 1))
+            XCTAssertTrue(harness.dialog.drop(.defaultSet, at: 0))
             XCTAssertEqual(harness.layout, ["lock", "sort", "share", "flexibleSpace"])
             harness.dialog.undo()
             XCTAssertEqual(harness.layout, ["lock", "extra", "sort", "flexibleSpace"])
@@ -219,7 +220,7 @@ final class CustomizeDialogTests: GtkUITestCase {
         onMain {
             let harness = Harness()
             defer { harness.close() }
-            XCTAssertTrue(harness.dialog.drop("item:extra", at: 1))
+            XCTAssertTrue(harness.dialog.drop(.item("extra"), at: 1))
             harness.fixture.settle()
             XCTAssertEqual(harness.fixture.order, harness.model.layout.entries.map(\.id))
             XCTAssertEqual(harness.fixture.order.prefix(2), ["lock", "extra"])

@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 @testable import GtkUI
 
@@ -13,7 +14,7 @@ private struct Findable: View {
     }
 }
 
-final class FindTests: GtkUITestCase {
+final class FindTests: GtkTestCase {
     func testFindNavigatorBindingShowsAndHidesTheBar() {
         onMain {
             let probe = Probe<Binding<Bool>>()

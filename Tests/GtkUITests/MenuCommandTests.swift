@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 @testable import GtkUI
 @testable import SeedSample
@@ -14,7 +15,7 @@ private func firstMenu(_ commands: some Commands) -> (title: String, entries: [M
 
 /// Menu commands built from views (`CommandMenu` content), the menu bar's
 /// accelerators, and toolbar controls that leave the focus where it was.
-final class MenuCommandTests: GtkUITestCase {
+final class MenuCommandTests: GtkTestCase {
     fileprivate struct FormatMenu: Commands {
         let bold: Binding<Bool>
         let enabled: Bool
@@ -42,11 +43,13 @@ final class MenuCommandTests: GtkUITestCase {
             let menu = try XCTUnwrap(firstMenu(FormatMenu(bold: Binding(get: { bold }, set: { bold = $0 }),
                                                         enabled: false, onBigger: { bigger += 1 })))
             XCTAssertEqual(menu.title, "Format")
-            XCTAssertEqual(menu.entries.map(\.signature),
-                           ["t:Bold:<Control>b", "-", "a:Bigger:<Control>plus", "s:More[a:Plain:]"])
+            XCTAssertEqual(menu.entries.map { $0.shape },
+                           [.toggle(title: "Bold", shortcut: "<Control>b"), .divider,
+                            .action(title: "Bigger", shortcut: "<Control>plus"),
+                            .submenu(title: "More", entries: [.action(title: "Plain", shortcut: nil)])])
             guard case .toggle(_, _, let boldEnabled, let isOn) = menu.entries[0],
                   case .action(_, _, let biggerEnabled, let perform) = menu.entries[2] else {
-                return XCTFail("unexpected entries \(menu.entries.map(\.signature))")
+                return XCTFail("unexpected entries \(menu.entries.map { $0.shape })")
             }
             XCTAssertFalse(boldEnabled, ".disabled applies to the entry")
             XCTAssertTrue(biggerEnabled)

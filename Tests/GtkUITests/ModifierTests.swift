@@ -1,8 +1,9 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 @testable import GtkUI
 
-final class ModifierTests: GtkUITestCase {
+final class ModifierTests: GtkTestCase {
     func testFixedFrameSetsSizeRequestAndAlignment() {
         onMain {
             let hosting = HostingView(rootView: Text("x").frame(width: 150, height: 30, alignment: .leading))

@@ -1,11 +1,12 @@
 import XCTest
+import GtkTestSupport
 import Observation
 import Gtk
 @testable import GtkUI
 
 /// `@Observable` models: bodies re-render for what they read; bound
 /// controls follow their own bindings without re-rendering the body.
-final class ObservationTests: GtkUITestCase {
+final class ObservationTests: GtkTestCase {
     func testBoundToggleFollowsModelWithoutBodyRerender() {
         onMain {
             let model = ObservedFlags()

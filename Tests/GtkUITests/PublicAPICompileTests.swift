@@ -2,6 +2,7 @@
 // as SwiftUI code spells them, through the public interface only (no
 // @testable). If this file compiles, the API matches; one test renders it.
 import XCTest
+import GtkTestSupport
 import GtkUI
 
 private enum Mode: String, CaseIterable, Identifiable, Hashable {

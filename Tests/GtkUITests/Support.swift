@@ -1,39 +1,7 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 @testable import GtkUI
-
-/// Base for GtkUI tests: initializes GTK once and runs bodies on the main
-/// actor. XCTest on Linux crashes on `@MainActor` test methods, so each
-/// test wraps its body in `onMain { … }`.
-class GtkUITestCase: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        let ready = MainActor.assumeIsolated { Gtk.initialize() }
-        if !ready {
-            XCTFail("GTK could not open a display; run the tests under meson-helpers/with-display")
-        }
-    }
-
-    /// Runs a test body on the main actor.
-    func onMain(_ body: @MainActor () throws -> Void) rethrows {
-        try MainActor.assumeIsolated { try body() }
-    }
-}
-
-/// Runs the GLib main loop until `condition` holds (at most `timeout` seconds).
-@MainActor
-func spin(timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line, until condition: () -> Bool) {
-    if !MainLoop.run(timeout: timeout, until: condition) {
-        XCTFail("condition not met within \(timeout) s", file: file, line: line)
-    }
-}
-
-/// Runs the main loop for a moment (lets GTK revalidate styles).
-@MainActor
-func settle(_ seconds: Double = 0.05) {
-    let deadline = Date().addingTimeInterval(seconds)
-    MainLoop.run(timeout: seconds + 1) { Date() >= deadline }
-}
 
 /// Every object of type `T` reachable from `root` through stored
 /// properties (the renderer's nodes and the typed widget wrappers they

@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 import SeededRandom
 @testable import GtkUI
@@ -6,7 +7,7 @@ import SeededRandom
 /// The header bar's layout rule, checked on random bars with fixed seeds:
 /// what shows is a function of the width alone, items leave from the
 /// trailing end, the title keeps its minimum, nothing overlaps.
-final class ToolbarBarLayoutTests: GtkUITestCase {
+final class ToolbarBarLayoutTests: GtkTestCase {
     /// A bar of fixed-width widgets laid out by a `ToolbarBarLayout`.
     @MainActor
     private final class Bar {

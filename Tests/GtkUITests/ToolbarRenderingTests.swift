@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 import Observation
 import Gtk
 import ToolbarKit
@@ -6,7 +7,7 @@ import ToolbarKit
 @testable import SeedSample
 
 /// The header-bar toolbar rendered from `.toolbar(id:)` and the shared model.
-final class ToolbarRenderingTests: GtkUITestCase {
+final class ToolbarRenderingTests: GtkTestCase {
     func testSeedSampleRendersSliderBoldItalicInOrderWithTitle() {
         onMain {
             let fixture = ToolbarFixture(ToolsEditorView())

@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 import ToolbarKit
 @testable import GtkUI

@@ -1,9 +1,10 @@
 import XCTest
+import GtkTestSupport
 import Gtk
 @testable import GtkUI
 
 /// `windows.json`: what is recorded comes back; damaged files are moved aside with one warning.
-final class WindowStateStoreTests: GtkUITestCase {
+final class WindowStateStoreTests: GtkTestCase {
     private var configHome: URL!
 
     /// Warning lines a store printed.

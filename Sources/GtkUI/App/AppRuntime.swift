@@ -1,0 +1,280 @@
+import Gtk
+import ToolbarKit
+
+/// Runs an `App`: the GtkApplication, its windows, menu bar and actions.
+@MainActor
+final class AppRuntime {
+    /// The running app, if any (for tests and the dialog).
+    static private(set) var current: AppRuntime?
+
+    let application: Application
+    let registry: ToolbarRegistry
+    let scheduler = UpdateScheduler()
+    let about: AboutInfo
+    /// Where to look for the app's icon if the icon theme lacks it (`App.iconSearchPaths`).
+    var iconSearchPaths: [String] = []
+    /// Asked before quitting (`App.applicationShouldTerminate`); the default quits.
+    var shouldTerminate: (QuitReason, @escaping @MainActor (Bool) -> Void) -> Void = { _, reply in reply(true) }
+    private let configurations: [WindowGroupConfiguration]
+    private(set) var windows: [WindowRecord] = []
+    /// Set once the app decided to quit: windows then close without asking.
+    private var isTerminating = false
+    /// Set while the app waits for `shouldTerminate`'s answer.
+    private var isAskingToQuit = false
+    /// Reloads toolbars.json when another instance of the app writes it.
+    private var toolbarWatcher: FolderWatcher?
+    private(set) lazy var menuBar = MenuBarController(runtime: self)
+    /// The open Customize Toolbar dialogs, one per toolbar id.
+    let customizeDialogs = CustomizeDialogs()
+    /// The Edit menu's text commands, enabled as the focused text allows.
+    private lazy var editCommands = EditCommandState(runtime: self)
+    /// Light or dark: the desktop's Style or the active window's preference.
+    private(set) lazy var colorSchemes = ColorSchemeCoordinator(
+        hosts: { [unowned self] in self.windows.map(\.host) }, activeHost: { [unowned self] in self.activeHost })
+
+    /// Where windows' sizes are remembered (`windows.json`).
+    let windowStates: WindowStateStore
+
+    /// One open window and what renders into it.
+    struct WindowRecord {
+        let host: WindowHost
+        let content: HostingRoot
+        let state: WindowStateTracker
+    }
+
+    init<S: Scene>(appID: String, about: AboutInfo, scene: S) {
+        FirstFrameProbe.markStart()
+        application = Application(id: appID)
+        self.about = about
+        registry = ToolbarRegistry(store: ToolbarStore(appID: appID))
+        windowStates = WindowStateStore(appID: appID)
+        var configurations: [WindowGroupConfiguration] = []
+        collectScene(scene, into: &configurations)
+        self.configurations = configurations
+        AppRuntime.current = self
+        scheduler.didFlush = { [weak self] in self?.menuBar.setNeedsRefresh() }
+    }
+
+    /// The commands declared by every scene.
+    var commands: [CommandsDeclaration] { configurations.flatMap(\.commands) }
+
+    func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        offerIconFolders()
+        // Asked before anything else, so the answer is in before the first frame.
+        colorSchemes.followDesktop()
+        application.onStartup { [weak self] in self?.startup() }
+        application.onActivate { [weak self] in self?.activate() }
+        let status = application.run(arguments: arguments)
+        windowStates.flush()
+        return status
+    }
+
+    private func startup() {
+        // A logout or `kill` ends the app like Quit: windows close and save.
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            MainLoop.onUnixSignal(signal) { [weak self] in self?.requestQuit(.signal) }
+        }
+        // Menus and context menus of a window dragged partly off screen
+        // still open on screen (GTK 4.8's X11 backend cannot place them).
+        PopupPlacement.install()
+        LiveObjectProbe.install(runtime: self)
+        installAppIcon()
+        installAppActions()
+        menuBar.build()
+        application.setMenubar(menuBar.menu)
+    }
+
+    private func activate() {
+        if let active = application.activeWindow ?? windows.last?.host.window {
+            active.present()
+        } else {
+            openWindow()
+        }
+    }
+
+    /// Opens a new window of the first window group.
+    @discardableResult
+    func openWindow() -> WindowHost? {
+        guard let configuration = configurations.first else { return nil }
+        let window = ApplicationWindow(application: application)
+        window.showsMenubar = true
+        window.setDefaultSize(width: configuration.defaultSize.width, height: configuration.defaultSize.height)
+        let scene = configuration.id ?? "0"
+        let state = WindowStateTracker(window: window, store: windowStates, scene: scene,
+                                       slot: WindowStateTracker.freeSlot(scene: scene, among: windows.map(\.state)))
+        window.title = configuration.title ?? about.name
+        let host = WindowHost(window: window, registry: registry)
+        host.colorScheme = colorSchemes.shownScheme
+        host.onPreferredColorSchemeChange = { [weak self] in self?.colorSchemes.setNeedsUpdate() }
+        host.customizeToolbar = { [customizeDialogs] host in customizeDialogs.present(for: host) }
+        host.onToolbarChange = { [weak self] in
+            self?.menuBar.setNeedsRefresh()
+            self?.watchToolbarFile()
+        }
+        let content = configuration.makeContent(host, scheduler)
+        host.rerenderContent = { [weak content] in content?.rerender() }
+        window.setChild(content.widget)
+        windows.append(WindowRecord(host: host, content: content, state: state))
+        host.onEditingTargetChange = { [weak self] in self?.editCommands.targetMayHaveChanged() }
+        window.onNotify("is-active") { [weak self] in
+            self?.menuBar.setNeedsRefresh()
+            self?.editCommands.targetMayHaveChanged()
+            self?.colorSchemes.setNeedsUpdate()
+        }
+        window.onCloseRequest { [weak self] in self?.keepOpenToAsk() ?? false }
+        watchToolbarFile()
+        window.onDestroyed { [weak self, weak host] in
+            self?.windows.removeAll { $0.host === host || host == nil }
+            self?.menuBar.setNeedsRefresh()
+            self?.editCommands.targetMayHaveChanged()
+        }
+        FirstFrameProbe.watch(window) { [weak self] in self?.quit() }
+        window.present()
+        menuBar.setNeedsRefresh()
+        return host
+    }
+
+    /// The host of the active window (or the last opened).
+    var activeHost: WindowHost? {
+        windows.first { $0.host.window.isActive }?.host ?? windows.last?.host
+    }
+
+    private func installAppActions() {
+        let newWindow = SimpleAction(name: "new-window")
+        newWindow.onActivate { [weak self] _ in self?.openWindow() }
+        let quit = SimpleAction(name: "quit")
+        quit.onActivate { [weak self] _ in self?.quit() }
+        let about = SimpleAction(name: "about")
+        about.onActivate { [weak self] _ in self?.showAbout() }
+        let shortcuts = SimpleAction(name: "shortcuts")
+        shortcuts.onActivate { [weak self] _ in self?.menuBar.showShortcutsWindow() }
+        for action in [newWindow, quit, about, shortcuts] { application.addAction(action) }
+        editCommands.install(in: application)
+        if commands.contains(where: { if case .textEditing = $0 { return true } else { return false } }) {
+            editCommands.installFind(in: application)
+        }
+        for (action, accelerator) in FixedAccelerators.bound {
+            application.setAccelerators([accelerator], for: action)
+        }
+    }
+
+    /// `iconSearchPaths` folders that are not an `icons` folder of a data
+    /// directory; added to the icon theme at startup.
+    private var lateIconSearchPaths: [String] = []
+
+    /// Makes `iconSearchPaths` (an uninstalled build's icons) visible to the
+    /// icon theme's first load: an existing `<dir>/icons` folder joins the
+    /// end of `XDG_DATA_DIRS` before GTK starts, after the system's folders,
+    /// so an installed icon still wins. Adding a search path to the theme
+    /// once it exists makes GTK load the whole theme a second time (tens of
+    /// milliseconds of startup), and asking the theme whether it has the icon
+    /// would load it first; neither is done for such folders.
+    private func offerIconFolders() {
+        var dataDirectories: [String] = []
+        for path in iconSearchPaths where Self.isFolder(path) {
+            let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+            if trimmed.hasSuffix("/icons") {
+                dataDirectories.append(String(trimmed.dropLast("/icons".count)))
+            } else {
+                lateIconSearchPaths.append(path)
+            }
+        }
+        guard !dataDirectories.isEmpty else { return }
+        // GLib reads XDG_DATA_DIRS once, on first use; nothing has used it yet.
+        let current = getenv("XDG_DATA_DIRS").map { String(cString: $0) } ?? ""
+        let existing = current.isEmpty ? ["/usr/local/share", "/usr/share"] : current.split(separator: ":").map(String.init)
+        setenv("XDG_DATA_DIRS", (existing + dataDirectories.filter { !existing.contains($0) }).joined(separator: ":"), 1)
+    }
+
+    /// Makes the app's icon (or, for an app that names none, GNOME's
+    /// generic one) the windows' icon.
+    private func installAppIcon() {
+        guard let icon = about.iconName else {
+            Window.setDefaultIconName(Self.genericAppIcon)
+            return
+        }
+        for path in lateIconSearchPaths { ImageWidget.addThemeSearchPath(path) }
+        Window.setDefaultIconName(icon)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Quits if the app agrees (`App.applicationShouldTerminate`): windows
+    /// close (they save on close) and the app ends.
+    func quit() { requestQuit(.userRequest) }
+
+    /// Asks `shouldTerminate`, then ends the app if the answer is yes (or
+    /// the reason is a signal).
+    private func requestQuit(_ reason: QuitReason) {
+        guard !isTerminating, !isAskingToQuit || reason == .signal else { return }
+        let immediate = askToQuit(reason) { [weak self] agreed in
+            if agreed || reason == .signal { self?.terminate() }
+        }
+        if let immediate, immediate || reason == .signal { terminate() }
+    }
+
+    /// The window manager's close button (or Close Window) on the last
+    /// window asks like Quit; other windows close at once, losing nothing.
+    /// Returns true to keep the window open.
+    private func keepOpenToAsk() -> Bool {
+        guard !isTerminating, windows.count == 1 else { return false }
+        guard !isAskingToQuit else { return true }
+        let immediate = askToQuit(.userRequest) { [weak self] agreed in
+            if agreed { self?.terminate() }
+        }
+        guard let immediate else { return true }
+        if immediate { prepareToTerminate() }
+        return !immediate
+    }
+
+    /// Asks `shouldTerminate`: returns the answer if it came at once, else
+    /// nil, and `later` gets the answer when it comes.
+    private func askToQuit(_ reason: QuitReason, later: @escaping @MainActor (Bool) -> Void) -> Bool? {
+        isAskingToQuit = true
+        var immediate: Bool?
+        var waiting = false
+        shouldTerminate(reason) { [weak self] agreed in
+            self?.isAskingToQuit = false
+            if waiting { later(agreed) } else { immediate = agreed }
+        }
+        waiting = true
+        return immediate
+    }
+
+    /// Closes every window (they save on close) and ends the app.
+    private func terminate() {
+        prepareToTerminate()
+        for record in windows { record.host.window.close() }
+        application.quit()
+    }
+
+    /// The icon of an app that names none: GNOME's generic application icon.
+    static let genericAppIcon = "application-x-executable"
+
+    private func prepareToTerminate() {
+        isTerminating = true
+        // Changes a failed write kept in memory get one more chance.
+        registry.store?.reloadIfChangedOnDisk()
+    }
+
+    /// Watches the toolbar settings folder (made if missing), so that
+    /// another instance's changes show here.
+    private func watchToolbarFile() {
+        guard toolbarWatcher == nil, let store = registry.store else { return }
+        toolbarWatcher = FolderWatcher(folder: store.folderURL.path, creatingIt: true) { [weak store] names in
+            if names.contains(store?.fileURL.lastPathComponent ?? "") { store?.reloadIfChangedOnDisk() }
+        }
+    }
+
+    private func showAbout() {
+        var info = about
+        if info.iconName == nil { info.iconName = Self.genericAppIcon }
+        let dialog = AboutDialog(info)
+        dialog.setTransient(for: activeHost?.window)
+        dialog.isModal = true
+        dialog.present()
+    }
+}

@@ -1,0 +1,19 @@
+import Gtk
+
+/// A top-level menu of the menu bar (SwiftUI's `CommandMenu`).
+public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
+    public typealias Body = Never
+    let title: String
+    let content: () -> Content
+
+    /// A menu named `name` holding buttons, toggles, dividers and submenus.
+    public init(_ name: some StringProtocol, @ViewBuilder content: @escaping () -> Content) {
+        self.title = String(name)
+        self.content = content
+    }
+
+    func collect(into declarations: inout [CommandsDeclaration]) {
+        let content = self.content
+        declarations.append(.menu(title: title, entries: { collectMenuEntries(content()) }))
+    }
+}

@@ -1,0 +1,326 @@
+import Gtk
+import ToolbarKit
+
+/// Builds and refreshes the app's menu bar: File, Edit, View, the app's
+/// `CommandMenu`s, Help, with `CommandGroup` entries at their placements.
+///
+/// Command content is re-evaluated (with the active window's focused values)
+/// after every render and window switch; the menu is rebuilt only when its
+/// structure changed, otherwise only action states are updated.
+@MainActor
+final class MenuBarController {
+    unowned let runtime: AppRuntime
+    let menu = Gtk::Menu()
+    /// The structure the menu was last built from.
+    private var builtShape: [TopMenu.Shape]?
+    private var dynamicActions: [SimpleAction] = []
+    private var refreshPending: IdleSource?
+    /// Title and accelerator of every entry, for the Keyboard Shortcuts window.
+    private(set) var shortcutList: [(group: String, title: String, accelerator: String)] = []
+
+    init(runtime: AppRuntime) { self.runtime = runtime }
+
+    func setNeedsRefresh() {
+        guard refreshPending == nil else { return }
+        refreshPending = IdleSource(priority: .low) { [weak self] in
+            self?.refreshPending = nil
+            self?.refresh()
+        }
+    }
+
+    func build() { refresh() }
+
+    /// Re-evaluates commands; rebuilds the menu if its structure changed.
+    func refresh() {
+        let host = runtime.activeHost
+        let evaluated = FocusedValues.withCurrent(host?.focusedValues ?? FocusedValues()) { evaluate(host: host) }
+        let shape = evaluated.map { $0.shape }
+        if shape != builtShape {
+            builtShape = shape
+            rebuild(evaluated)
+        } else {
+            updateStates(evaluated)
+        }
+    }
+
+    /// An entry with the action name it is bound to.
+    struct BoundEntry {
+        let entry: MenuEntry
+        var fixedAction: String?
+        var fixedAccelerator: String?
+        /// The name in the Keyboard Shortcuts window, when the menu title
+        /// changes with state ("Hide Toolbar" / "Show Toolbar").
+        var shortcutTitle: String?
+    }
+
+    struct TopMenu {
+        let title: String
+        var sections: [[BoundEntry]]
+
+        /// A top menu's title and its entries' shapes, section by section.
+        struct Shape: Equatable {
+            let title: String
+            let sections: [[MenuEntry.Shape]]
+        }
+
+        @MainActor var shape: Shape { Shape(title: title, sections: sections.map { $0.map { $0.entry.shape } }) }
+    }
+
+    private func evaluate(host: WindowHost?) -> [TopMenu] {
+        let commands = runtime.commands
+        func group(_ placement: CommandGroupPlacement, _ standard: [BoundEntry]) -> [[BoundEntry]] {
+            var before: [BoundEntry] = [], after: [BoundEntry] = [], replaced: [BoundEntry]?
+            for case .group(let target, let position, let entries) in commands where target == placement {
+                let bound = entries().map { BoundEntry(entry: $0) }
+                switch position {
+                case .before: before += bound
+                case .after: after += bound
+                case .replacing: replaced = (replaced ?? []) + bound
+                }
+            }
+            return [before, replaced ?? standard, after].filter { !$0.isEmpty }
+        }
+        func fixed(_ title: String, _ action: String, shortcutTitle: String? = nil) -> BoundEntry {
+            BoundEntry(entry: .action(title: title, shortcut: nil, isEnabled: true, perform: {}), fixedAction: action,
+                       fixedAccelerator: FixedAccelerators.shown[action], shortcutTitle: shortcutTitle)
+        }
+        var menus: [TopMenu] = []
+        menus.append(TopMenu(title: "File", sections:
+            group(.newItem, [fixed("New Window", "app.new-window")])
+            + group(.saveItem, []) + group(.importExport, []) + group(.printItem, [])
+            + [[fixed("Close Window", "window.close")]]
+            + group(.appTermination, [fixed("Quit", "app.quit")])))
+        let findsText = commands.contains { if case .textEditing = $0 { return true } else { return false } }
+        menus.append(TopMenu(title: "Edit", sections:
+            group(.undoRedo, [fixed("Undo", "app.undo"), fixed("Redo", "app.redo")])
+            + group(.pasteboard, [fixed("Cut", "app.cut"), fixed("Copy", "app.copy"),
+                                  fixed("Paste", "app.paste"), fixed("Select All", "app.select-all")])
+            + group(.textEditing, findsText ? FindCommand.allCases.map { fixed($0.title, "app.\($0.rawValue)") } : [])))
+        var viewSections: [[BoundEntry]] = []
+        if commands.contains(where: { if case .toolbar = $0 { return true } else { return false } }) {
+            let visible = host?.toolbarModel?.layout.isVisible ?? true
+            viewSections.append([fixed(visible ? "Hide Toolbar" : "Show Toolbar", "toolbar.toggle-visibility",
+                                       shortcutTitle: "Show or Hide Toolbar"),
+                                 fixed("Customize Toolbar…", "toolbar.customize")])
+        }
+        viewSections += group(.toolbar, []) + group(.sidebar, []) + group(.windowSize, [])
+        if !viewSections.isEmpty { menus.append(TopMenu(title: "View", sections: viewSections)) }
+        for case .menu(let title, let entries) in commands {
+            menus.append(TopMenu(title: title, sections: split(entries().map { BoundEntry(entry: $0) })))
+        }
+        menus.append(TopMenu(title: "Help", sections: group(.help, [
+            fixed("Keyboard Shortcuts", "app.shortcuts"),
+            fixed("About \(runtime.about.name)", "app.about"),
+        ])))
+        return menus
+    }
+
+    /// Splits entries into sections at dividers.
+    private func split(_ entries: [BoundEntry]) -> [[BoundEntry]] {
+        var sections: [[BoundEntry]] = [[]]
+        for bound in entries {
+            if case .divider = bound.entry { sections.append([]) } else { sections[sections.count - 1].append(bound) }
+        }
+        return sections.filter { !$0.isEmpty }
+    }
+
+    private func rebuild(_ menus: [TopMenu]) {
+        for action in dynamicActions { runtime.application.removeAction(action.name) }
+        dynamicActions.removeAll()
+        activateHandlers.removeAll()
+        shortcutList.removeAll()
+        menu.removeAll()
+        for top in menus {
+            let submenu = Gtk::Menu()
+            for section in top.sections {
+                let sectionMenu = Gtk::Menu()
+                for bound in section { append(bound, to: sectionMenu, group: top.title) }
+                submenu.appendSection(sectionMenu)
+            }
+            menu.appendSubmenu(top.title, submenu)
+        }
+    }
+
+    private func append(_ bound: BoundEntry, to menu: Gtk::Menu, group: String) {
+        switch bound.entry {
+        case .action(let title, let shortcut, let isEnabled, let perform):
+            let name: String
+            if let fixed = bound.fixedAction {
+                name = fixed
+            } else {
+                let action = SimpleAction(name: "cmd-\(dynamicActions.count)")
+                rebind(action) { _ in perform() }
+                action.isEnabled = isEnabled
+                install(action)
+                name = "app.\(action.name)"
+            }
+            add(title, action: name, accelerator: bound.fixedAccelerator ?? shortcut, bind: bound.fixedAction == nil,
+                shortcutTitle: bound.shortcutTitle, to: menu, group: group)
+        case .toggle(let title, let shortcut, let isEnabled, let isOn):
+            let action = SimpleAction(name: "cmd-\(dynamicActions.count)", state: isOn.wrappedValue)
+            bindToggle(action, to: isOn)
+            action.isEnabled = isEnabled
+            install(action)
+            add(title, action: "app.\(action.name)", accelerator: shortcut, bind: true, to: menu, group: group)
+        case .submenu(let title, let entries):
+            let submenu = Gtk::Menu()
+            for section in split(entries.map { BoundEntry(entry: $0) }) {
+                let sectionMenu = Gtk::Menu()
+                for inner in section { append(inner, to: sectionMenu, group: group) }
+                submenu.appendSection(sectionMenu)
+            }
+            menu.appendSubmenu(title, submenu)
+        case .divider:
+            break
+        }
+    }
+
+    private func install(_ action: SimpleAction) {
+        dynamicActions.append(action)
+        runtime.application.addAction(action)
+    }
+
+    private func add(_ title: String, action: String, accelerator: String?, bind: Bool, shortcutTitle: String? = nil,
+                     to menu: Gtk::Menu, group: String) {
+        let item = MenuItem(title, action: action)
+        if let accelerator {
+            item.setAccelerator(accelerator)
+            if bind { runtime.application.setAccelerators(Self.withAlternatives(accelerator), for: action) }
+            shortcutList.append((group, shortcutTitle ?? title, accelerator))
+        }
+        menu.append(item)
+    }
+
+    /// The accelerator and the keys that mean the same on common keyboards:
+    /// Ctrl+plus is Ctrl+Shift+= on a US keyboard, so "<Control>plus" also
+    /// binds Ctrl+= and the keypad's +, as GNOME apps do for zooming.
+    static func withAlternatives(_ accelerator: String) -> [String] {
+        let alternatives: [String: [String]] = [
+            "plus": ["equal", "KP_Add"], "minus": ["KP_Subtract"], "0": ["KP_0"],
+        ]
+        guard let keyStart = accelerator.lastIndex(of: ">").map({ accelerator.index(after: $0) }) ?? accelerator.indices.first,
+              let others = alternatives[String(accelerator[keyStart...])] else { return [accelerator] }
+        let modifiers = accelerator[..<keyStart]
+        return [accelerator] + others.map { modifiers + $0 }
+    }
+
+    /// Updates enabled states, toggle states and closures of dynamic actions
+    /// in place (same structure as the last rebuild).
+    private func updateStates(_ menus: [TopMenu]) {
+        var index = 0
+        func visit(_ entry: MenuEntry, fixed: Bool) {
+            switch entry {
+            case .action(_, _, let isEnabled, let perform) where !fixed:
+                guard index < dynamicActions.count else { return }
+                let action = dynamicActions[index]
+                index += 1
+                if action.isEnabled != isEnabled { action.isEnabled = isEnabled }
+                rebind(action) { _ in perform() }
+            case .toggle(_, _, let isEnabled, let isOn):
+                guard index < dynamicActions.count else { return }
+                let action = dynamicActions[index]
+                index += 1
+                if action.isEnabled != isEnabled { action.isEnabled = isEnabled }
+                if action.state?.bool != isOn.wrappedValue { action.state = .bool(isOn.wrappedValue) }
+                bindToggle(action, to: isOn)
+            case .submenu(_, let entries):
+                for inner in entries { visit(inner, fixed: false) }
+            default:
+                break
+            }
+        }
+        for top in menus { for section in top.sections { for bound in section { visit(bound.entry, fixed: bound.fixedAction != nil) } } }
+    }
+
+    private var activateHandlers: [ObjectIdentifier: SignalHandler] = [:]
+    private func rebind(_ action: SimpleAction, _ body: @escaping @MainActor (Value?) -> Void) {
+        activateHandlers[ObjectIdentifier(action)]?.disconnect()
+        activateHandlers[ObjectIdentifier(action)] = action.onActivate { [weak self] value in
+            self?.withActiveFocusedValues { body(value) }
+        }
+    }
+
+    /// A check item's action writes its binding. Its state may lag one
+    /// refresh behind a change made elsewhere (the toolbar's toggle): a
+    /// request computed from a stale state (activation asks for the
+    /// opposite of the state) toggles what the binding holds now instead.
+    /// The state follows at once, so a second key press toggles back.
+    private func bindToggle(_ action: SimpleAction, to isOn: Binding<Bool>) {
+        rebindState(action) { [weak action] requested in
+            guard let action else { return }
+            let current = isOn.wrappedValue
+            let inSync = action.state?.bool == current
+            isOn.wrappedValue = inSync ? (requested?.bool ?? !current) : !current
+            let shown = isOn.wrappedValue
+            if action.state?.bool != shown { action.state = .bool(shown) }
+        }
+    }
+
+    private func rebindState(_ action: SimpleAction, _ body: @escaping @MainActor (Value?) -> Void) {
+        activateHandlers[ObjectIdentifier(action)]?.disconnect()
+        activateHandlers[ObjectIdentifier(action)] = action.onChangeState { [weak self] value in
+            self?.withActiveFocusedValues { body(value) }
+        }
+    }
+
+    /// Runs a command with the active window's focused values, as when the
+    /// menu was evaluated: `@FocusedValue` in an action's closure reads
+    /// them when the command runs, not when the menu was built.
+    private func withActiveFocusedValues(_ body: () -> Void) {
+        FocusedValues.withCurrent(runtime.activeHost?.focusedValues ?? FocusedValues(), body)
+    }
+}
+
+/// The keys of the menu bar's own entries, in one table: the menu shows
+/// them, and `AppRuntime` binds those in `bound`. The Edit entries only show
+/// theirs: the focused text widget's own key bindings handle those keys
+/// (binding them app-wide would take them from every other widget).
+enum FixedAccelerators {
+    /// Action name → accelerator bound app-wide and shown in the menu.
+    static let bound: [String: String] = [
+        "app.new-window": "<Control>n", "window.close": "<Control>w", "app.quit": "<Control>q",
+        "toolbar.toggle-visibility": "<Control><Alt>t", "app.shortcuts": "<Control>question",
+    ]
+    /// Action name → accelerator of the Find items, bound app-wide when the
+    /// app declares `TextEditingCommands` (no text widget binds them).
+    static let find: [String: String] = Dictionary(uniqueKeysWithValues: FindCommand.allCases.map {
+        ("app.\($0.rawValue)", $0.accelerator)
+    })
+    /// Action name → accelerator shown in the menu (the bound ones, Edit's and Find's).
+    static let shown: [String: String] = bound.merging([
+        "app.undo": "<Control>z", "app.redo": "<Control><Shift>z", "app.cut": "<Control>x",
+        "app.copy": "<Control>c", "app.paste": "<Control>v", "app.select-all": "<Control>a",
+    ]) { bound, _ in bound }.merging(find) { bound, _ in bound }
+}
+
+extension MenuBarController {
+    /// Shows every menu command that has a keyboard shortcut (GtkShortcutsWindow).
+    func showShortcutsWindow() {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        var groups: [(String, [(String, String)])] = []
+        for entry in shortcutList {
+            if let index = groups.firstIndex(where: { $0.0 == entry.group }) {
+                groups[index].1.append((entry.title, entry.accelerator))
+            } else {
+                groups.append((entry.group, [(entry.title, entry.accelerator)]))
+            }
+        }
+        var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
+        xml += "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property><property name=\"max-height\">12</property>"
+        for (group, shortcuts) in groups {
+            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group))</property>"
+            for (title, accelerator) in shortcuts {
+                xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escape(title))</property>"
+                xml += "<property name=\"accelerator\">\(escape(accelerator))</property></object></child>"
+            }
+            xml += "</object></child>"
+        }
+        xml += "</object></child></object></interface>"
+        guard let window = Window.fromBuilder(xml: xml, id: "shortcuts") else { return }
+        window.setTransient(for: runtime.activeHost?.window)
+        window.present()
+    }
+}

@@ -1,0 +1,123 @@
+import Gtk
+
+/// One entry of a menu built from views (commands, context menus).
+@MainActor
+enum MenuEntry {
+    case action(title: String, shortcut: String?, isEnabled: Bool, perform: () -> Void)
+    case toggle(title: String, shortcut: String?, isEnabled: Bool, isOn: Binding<Bool>)
+    case submenu(title: String, entries: [MenuEntry])
+    case divider
+
+    /// The structure (titles and kinds) that decides whether a menu must be rebuilt.
+    var shape: Shape {
+        switch self {
+        case .action(let title, let shortcut, _, _): .action(title: title, shortcut: shortcut)
+        case .toggle(let title, let shortcut, _, _): .toggle(title: title, shortcut: shortcut)
+        case .submenu(let title, let entries): .submenu(title: title, entries: entries.map { $0.shape })
+        case .divider: .divider
+        }
+    }
+
+    /// An entry without its state and actions: what the menu's widgets are built from.
+    indirect enum Shape: Equatable {
+        case action(title: String, shortcut: String?)
+        case toggle(title: String, shortcut: String?)
+        case submenu(title: String, entries: [Shape])
+        case divider
+    }
+}
+
+/// Modifier state that applies to the menu entries of its content.
+struct MenuEntryAttributes {
+    var shortcut: String?
+    var isEnabled = true
+}
+
+/// Views that turn into menu entries (buttons, toggles, dividers, menus).
+@MainActor
+protocol MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes)
+}
+
+/// The menu entries of a view's content.
+@MainActor
+func collectMenuEntries<V: View>(_ view: V, attributes: MenuEntryAttributes = MenuEntryAttributes()) -> [MenuEntry] {
+    var entries: [MenuEntry] = []
+    collectMenuEntries(view, into: &entries, attributes: attributes)
+    return entries
+}
+
+@MainActor
+func collectMenuEntries<V: View>(_ view: V, into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+    var walker = MenuEntryWalker(entries: entries, attributes: attributes)
+    walker.walk(view)
+    entries = walker.entries
+}
+
+/// Collects the entries of the views along a walk that provide them.
+@MainActor
+private struct MenuEntryWalker: ViewWalker {
+    var entries: [MenuEntry]
+    let attributes: MenuEntryAttributes
+
+    mutating func visit<V: View>(_ view: V) -> Bool {
+        guard let provider = view as? MenuEntryProviding else { return false }
+        provider.collectMenuEntries(into: &entries, attributes: attributes)
+        return true
+    }
+}
+
+/// Disabling content (`.disabled(true)`) disables its entries.
+extension EnvironmentWriter: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        var environment = EnvironmentValues()
+        transform(&environment)
+        var inner = attributes
+        if !environment.isEnabled { inner.isEnabled = false }
+        GtkUI.collectMenuEntries(content, into: &entries, attributes: inner)
+    }
+}
+
+// Controls as menu entries: what `CommandMenu` and `CommandGroup` content
+// is made of.
+
+extension Button: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        let action = self.action
+        entries.append(.action(title: GtkUI.describe(label).bestLabel ?? "", shortcut: attributes.shortcut,
+                               isEnabled: attributes.isEnabled, perform: { action() }))
+    }
+}
+
+extension Toggle: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        entries.append(.toggle(title: GtkUI.describe(label).bestLabel ?? "", shortcut: attributes.shortcut,
+                               isEnabled: attributes.isEnabled, isOn: isOn))
+    }
+}
+
+extension Divider: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        entries.append(.divider)
+    }
+}
+
+extension Menu: MenuEntryProviding {
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        var inner = MenuEntryAttributes()
+        inner.isEnabled = attributes.isEnabled
+        entries.append(.submenu(title: GtkUI.describe(label).bestLabel ?? "",
+                                entries: GtkUI.collectMenuEntries(content, attributes: inner)))
+    }
+}
+
+extension AttributeModifier: MenuEntryProviding {
+    /// `.keyboardShortcut` becomes the entry's accelerator (the innermost one wins).
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        var description = ControlDescription()
+        info(&description)
+        var inner = attributes
+        if let shortcut = description.keyboardShortcut { inner.shortcut = shortcut }
+        GtkUI.collectMenuEntries(content, into: &entries, attributes: inner)
+    }
+}

@@ -1,0 +1,10 @@
+import Gtk
+
+/// Adds "Show Toolbar"/"Hide Toolbar" (Ctrl+Alt+T) and "Customize Toolbar…"
+/// to the View menu (SwiftUI's `ToolbarCommands`).
+public struct ToolbarCommands: Commands, PrimitiveCommands {
+    public typealias Body = Never
+    /// Creates the toolbar commands.
+    public init() {}
+    func collect(into declarations: inout [CommandsDeclaration]) { declarations.append(.toolbar) }
+}

@@ -1,0 +1,6 @@
+/// A view that shows nothing.
+public struct EmptyView: View {
+    /// Creates an empty view.
+    public init() {}
+    public typealias Body = Never
+}

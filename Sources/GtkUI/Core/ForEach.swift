@@ -1,0 +1,48 @@
+import Gtk
+
+/// Views computed from a collection, one per element, identified by id
+/// (SwiftUI's `ForEach`). Elements that move keep their widgets.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The elements.
+    public let data: Data
+    let id: (Data.Element) -> ID
+    /// Makes the view of one element.
+    public let content: (Data.Element) -> Content
+
+    init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+
+    /// One view per element, identified by the element's property at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: { $0[keyPath: id] }, content: content)
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per `Identifiable` element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: { $0.id }, content: content)
+    }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+    /// One view per integer of a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, id: { $0 }, content: content)
+    }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    func makeNode() -> KeyedNode { KeyedNode(viewType: Self.self) }
+    func updateNode(_ node: KeyedNode, context: RenderContext) {
+        let elements = data.map { (AnyHashable(id($0)), $0) }
+        node.update(elements, content: content, context: context)
+    }
+}

@@ -1,0 +1,31 @@
+import Gtk
+
+/// A node contributing the concatenated widgets of an ordered list of children.
+@MainActor
+class ListNode: ViewNode {
+    var children: [ViewNode] = []
+
+    /// Recomputes the contributed widgets from the children.
+    func refresh() { setWidgets(children.flatMap(\.widgets)) }
+
+    override func childWidgetsChanged(_ child: ViewNode) { refresh() }
+}
+
+extension EmptyView: PrimitiveView {
+    func makeNode() -> ViewNode { ViewNode(viewType: Self.self) }
+    func updateNode(_ node: ViewNode, context: RenderContext) {}
+}
+
+extension TupleView: PrimitiveView {
+    func makeNode() -> ListNode { ListNode(viewType: Self.self) }
+    func updateNode(_ list: ListNode, context: RenderContext) {
+        var index = 0
+        for child in repeat each content {
+            let existing = index < list.children.count ? list.children[index] : nil
+            let updated = reconcile(existing, with: child, parent: list, context: context)
+            if index < list.children.count { list.children[index] = updated } else { list.children.append(updated) }
+            index += 1
+        }
+        list.refresh()
+    }
+}

@@ -1,0 +1,24 @@
+@_exported import Foundation
+
+/// A piece of user interface, described as a value (SwiftUI's `View`).
+///
+/// A view either composes others in `body`, or is one of the primitives this
+/// module renders into GTK widgets. Views are cheap values: the renderer keeps
+/// one widget per view identity and updates it in place when `body` changes.
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+    /// The content of the view, re-evaluated when its state changes.
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; the renderer draws them directly.
+    public var body: Never { fatalError("\(type(of: self)) is a primitive view and has no body") }
+}

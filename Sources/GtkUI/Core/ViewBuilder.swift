@@ -1,0 +1,18 @@
+/// Builds views from the statements of a closure (SwiftUI's `ViewBuilder`).
+@resultBuilder @MainActor
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
+}

@@ -1,0 +1,21 @@
+import Gtk
+
+/// Values a view inherits from its ancestors (SwiftUI's `EnvironmentValues`).
+public struct EnvironmentValues {
+    /// The font for text and editors, set by `.font(_:)`.
+    public var font: Font?
+    /// Whether controls respond to input, cleared by `.disabled(true)`.
+    public var isEnabled = true
+    /// How pickers draw, set by `.pickerStyle(_:)`.
+    var pickerStyle: PickerStyleKind = .automatic
+    /// Set while rendering a toolbar item's content.
+    var toolbarItem: ToolbarItemRendering?
+    /// Whether the window is drawn light or dark: the desktop's Style (read
+    /// from the settings portal), or the window's `.preferredColorScheme`.
+    public var colorScheme: ColorScheme = .light
+    /// Find and replace in text editors (see `FindSettings`).
+    var find = FindSettings()
+
+    /// Creates default values.
+    public init() {}
+}

@@ -1,0 +1,28 @@
+import Gtk
+
+/// A window description resolved from the scene tree.
+@MainActor
+struct WindowGroupConfiguration {
+    var title: String?
+    /// The group's `id:`, which also names its windows' remembered state.
+    var id: String?
+    var defaultSize: (width: Int, height: Int) = (800, 600)
+    var commands: [CommandsDeclaration] = []
+    /// Renders the group's content into a new window host.
+    let makeContent: (WindowHost, UpdateScheduler) -> HostingRoot
+}
+
+/// Scenes that resolve into window configurations.
+@MainActor
+protocol PrimitiveScene {
+    func collect(into configurations: inout [WindowGroupConfiguration])
+}
+
+@MainActor
+func collectScene<S: Scene>(_ scene: S, into configurations: inout [WindowGroupConfiguration]) {
+    if let primitive = scene as? PrimitiveScene {
+        primitive.collect(into: &configurations)
+    } else if S.Body.self != Never.self {
+        collectScene(scene.body, into: &configurations)
+    }
+}

@@ -1,0 +1,5 @@
+import Observation
+
+/// Marks properties the renderer manages (SwiftUI's `DynamicProperty`).
+@MainActor @preconcurrency
+public protocol DynamicProperty {}

@@ -1,0 +1,36 @@
+import Gtk
+
+/// Values published by the focused window's views (SwiftUI's `FocusedValues`).
+///
+/// Declare keys as in SwiftUI:
+///
+///     struct BoldKey: FocusedValueKey { typealias Value = Binding<Bool> }
+///     extension FocusedValues {
+///         var bold: Binding<Bool>? { get { self[BoldKey.self] } set { self[BoldKey.self] = newValue } }
+///     }
+public struct FocusedValues {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    /// Creates empty values.
+    public init() {}
+
+    /// The value for a key, if the focused window publishes one.
+    public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+        get { storage[ObjectIdentifier(key)] as? Key.Value }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The values `@FocusedValue` reads: the active window's while menu
+    /// commands are evaluated or run (`withCurrent`), else none.
+    @MainActor private(set) static var current = FocusedValues()
+
+    /// Runs `body` with `values` as the ones `@FocusedValue` reads, then
+    /// restores the previous ones: only a command evaluation sets them, for
+    /// its own duration.
+    @MainActor static func withCurrent<Result>(_ values: FocusedValues, _ body: () throws -> Result) rethrows -> Result {
+        let saved = current
+        current = values
+        defer { current = saved }
+        return try body()
+    }
+}

@@ -1,0 +1,47 @@
+import Gtk
+import ToolbarKit
+
+/// One declared toolbar element after resolving groups, conditions and modifiers.
+@MainActor
+struct ToolbarDeclaration {
+    enum Kind {
+        case item(ToolbarItemDeclaration)
+        case spacer(SpacerKind)
+    }
+    var kind: Kind
+    var visibility: Visibility = .automatic
+    var alwaysAvailable = false
+    var behavior: ItemBehavior = .default
+}
+
+/// A declared item: its id, placement, and its content as render/describe closures.
+@MainActor
+struct ToolbarItemDeclaration {
+    let id: String
+    let placement: ToolbarPlacement
+    /// Renders the content into `existing` (or a new node) under `parent`.
+    let render: (_ existing: ViewNode?, _ parent: ViewNode, _ context: RenderContext) -> ViewNode
+    /// Describes the content without rendering it.
+    let describe: () -> ControlDescription
+
+    /// What the toolbar, its overflow menu and the customization palette
+    /// call the item: `label`, else its id made readable ("sizeSelector" →
+    /// "Size Selector").
+    func name(preferring label: String?) -> String { label ?? SymbolNames.humanize(id) }
+}
+
+/// Toolbar content that resolves into declarations.
+@MainActor
+protocol PrimitiveToolbarContent {
+    func collect(into declarations: inout [ToolbarDeclaration])
+}
+
+/// Resolves any toolbar content into declarations.
+@MainActor
+func collectToolbar<C: ToolbarContent>(_ content: C, into declarations: inout [ToolbarDeclaration]) {
+    if let primitive = content as? PrimitiveToolbarContent {
+        primitive.collect(into: &declarations)
+    } else if C.Body.self != Never.self {
+        collectToolbar(content.body, into: &declarations)
+    }
+}

@@ -1,0 +1,93 @@
+import Gtk
+
+/// A control that runs an action when clicked (SwiftUI's `Button`).
+///
+/// As toolbar content it is a flat button showing its label's icon and/or
+/// text per the toolbar's display mode; in a `Menu` it is a flat row that
+/// closes the menu after its action.
+///
+/// ```swift
+/// Button("Share", systemImage: "square.and.arrow.up") { share() }
+/// ```
+public struct Button<Label: View>: View {
+    public typealias Body = Never
+    let action: @MainActor () -> Void
+    let label: Label
+
+    /// Creates a button with any label view.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button with a text label.
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == GtkUI.Label<Text, Image> {
+    /// Creates a button with a text label and an SF Symbols icon.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { GtkUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// The node of a `Button`: one GtkButton; the latest action is kept here
+/// and the `clicked` signal connected once.
+@MainActor
+final class ButtonNode: WidgetNode<ButtonWidget> {
+    var action: @MainActor () -> Void = {}
+    /// The accessible name last given, so re-renders set it only when it changes.
+    var accessibleName: String?
+    let labelHost = ButtonLabelHost()
+
+    func clicked() {
+        action()
+        nearestAncestor(MenuContentNode.self)?.dismiss()
+    }
+
+    override func childWidgetsChanged(_ child: ViewNode) {
+        labelHost.placeContent { [widget] in widget.setChild($0) }
+    }
+}
+
+extension Button: PrimitiveView, DescribableView {
+    func makeNode() -> ButtonNode {
+        let node = ButtonNode(viewType: Self.self, widget: ButtonWidget())
+        node.widget.onClicked { [weak node] in node?.clicked() }
+        return node
+    }
+
+    func updateNode(_ node: ButtonNode, context: RenderContext) {
+        node.action = action
+        let button = node.widget
+        let inMenu = node.nearestAncestor(MenuContentNode.self) != nil
+        if let toolbar = context.environment.toolbarItem, !inMenu {
+            node.labelHost.showFace(label, showsIcon: toolbar.showsIcon, showsText: toolbar.showsText) { button.setChild($0) }
+            let description = GtkUI.describe(label)
+            if let name = description.bestLabel { button.setAccessibleLabel(name) }
+            WidgetProps.setTooltip(button, toolbar.showsText ? nil : description.bestLabel)
+        } else {
+            node.labelHost.showContent(label, owner: node, context: context) { button.setChild($0) }
+            // GTK 4.8 names a button with a custom child "GtkButton": name it after its label.
+            if let name = GtkUI.describe(label).bestLabel, node.accessibleName != name {
+                node.accessibleName = name
+                button.setAccessibleLabel(name)
+            }
+        }
+        let flat = inMenu || context.environment.toolbarItem != nil
+        if button.hasFrame == flat { button.hasFrame = !flat }
+        node.applyCommonEnvironment(context)
+    }
+
+    func describe(into description: inout ControlDescription) {
+        if case .other = description.kind {
+            let action = self.action
+            description.kind = .button(action: { MainActor.assumeIsolated { action() } })
+        }
+        GtkUI.describe(label, into: &description)
+    }
+}

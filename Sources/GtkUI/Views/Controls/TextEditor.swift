@@ -1,0 +1,175 @@
+import Gtk
+
+/// A multi-line text editor (SwiftUI's `TextEditor`): a word-wrapping
+/// GtkTextView in a scrolled window that fills the available space.
+///
+/// Typing never re-sets the buffer: each edit hands the binding a lazy
+/// producer of the text, so a keystroke costs the same in a long note as in
+/// a short one, and the cursor, selection and undo history stay put. The
+/// producer reads a `TextMirror` kept up to date edit by edit, so reading a
+/// long text (to save it) is a copy, not a walk of GTK's text B-tree. A
+/// change made elsewhere (the binding set by code) replaces only the part
+/// of the text that differs, as one undoable step; the first text shown
+/// is loaded without an undo step. The environment's font applies.
+///
+/// ```swift
+/// TextEditor(text: $text).font(.system(size: 14))
+/// ```
+public struct TextEditor: View {
+    public typealias Body = Never
+    let text: Binding<String>
+
+    /// Creates an editor of the bound text.
+    public init(text: Binding<String>) { self.text = text }
+}
+
+/// The node of a `TextEditor`: a column holding the find bar (once asked
+/// for) above the scrolled text view, and what the node last wrote to or
+/// read from the binding.
+@MainActor
+final class TextEditorNode: WidgetNode<Box> {
+    let textView = TextView()
+    let scrolled = ScrolledWindow()
+    /// The buffer's text, kept up to date edit by edit (cheap to read whole).
+    let mirror: TextMirror
+    let styler = WidgetStyler()
+    var text: Binding<String> = .constant("")
+    /// The binding generation that matches the buffer (our own lazy write,
+    /// or the value last loaded); nil when the source has no generations.
+    var syncedGeneration: Int?
+    /// The text last exchanged with a binding that has no generations.
+    var syncedText: String?
+    var isLoaded = false
+    private var isApplying = false
+    /// What screen readers call an editor that `.accessibilityLabel` does not name.
+    static let defaultAccessibleName = "Text"
+
+    /// Find and replace: `.findDisabled`, `.replaceDisabled`, `.findNavigator(isPresented:)`.
+    var findSettings = FindSettings()
+    /// The find bar, built the first time it is needed.
+    private(set) var findBar: FindBar?
+
+    init(viewType: Any.Type) {
+        mirror = TextMirror(textView.buffer!)
+        super.init(viewType: viewType, widget: Box(.vertical))
+        widget.hexpand = true
+        widget.vexpand = true
+        scrolled.vexpand = true
+        scrolled.setPolicy(horizontalScroll: false, verticalScroll: true)
+        textView.wrapsWords = true
+        textView.setTextMargins(12)
+        scrolled.setChild(textView)
+        widget.append(scrolled)
+        FindTargets.register(self)
+        // GTK 4.8 would otherwise announce the class name ("GtkTextView");
+        // `.accessibilityLabel` replaces it.
+        textView.setAccessibleLabel(TextEditorNode.defaultAccessibleName)
+        textView.buffer.onChanged { [weak self] in self?.bufferChanged() }
+    }
+
+    /// The user edited: hand the binding a producer, not a copy.
+    private func bufferChanged() {
+        // GtkTextView validates edited lines lazily, from its snapshot, after
+        // the layout phase. In a long note whose line heights are still being
+        // estimated, that changes the scroll range after the scrollbar was
+        // allocated, and GTK draws the scrollbar's trough without an
+        // allocation ("Trying to snapshot GtkGizmo … without a current
+        // allocation"). A new allocation of the text view moves that
+        // validation into the layout phase, before the scrollbar's.
+        textView.queueAllocate()
+        guard !isApplying else { return }
+        if let generation = text.setLazily({ [mirror] in mirror.text }) {
+            syncedGeneration = generation
+        } else {
+            syncedGeneration = nil
+            syncedText = nil
+        }
+    }
+
+    /// Brings the buffer in line with the binding, unless the binding holds
+    /// what the buffer already shows.
+    func sync(with binding: Binding<String>) {
+        text = binding
+        if let generation = binding.sourceGeneration, generation == syncedGeneration, isLoaded { return }
+        let value = binding.wrappedValue
+        syncedGeneration = binding.sourceGeneration
+        if isLoaded, syncedGeneration == nil, value == syncedText { return }
+        syncedText = syncedGeneration == nil ? value : nil
+        apply(value)
+    }
+
+    private func apply(_ value: String) {
+        isApplying = true
+        defer { isApplying = false }
+        let buffer = textView.buffer!
+        if !isLoaded {
+            isLoaded = true
+            buffer.setTextIrreversibly(value)
+            buffer.placeCursor(atOffset: 0)
+            return
+        }
+        let current = Array(mirror.text.unicodeScalars)
+        let wanted = Array(value.unicodeScalars)
+        guard current != wanted else { return }
+        var prefix = 0
+        while prefix < min(current.count, wanted.count), current[prefix] == wanted[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(current.count, wanted.count) - prefix,
+              current[current.count - 1 - suffix] == wanted[wanted.count - 1 - suffix] { suffix += 1 }
+        var replacement = String.UnicodeScalarView()
+        replacement.append(contentsOf: wanted[prefix..<(wanted.count - suffix)])
+        buffer.replaceCharacters(in: prefix..<(current.count - suffix), with: String(replacement))
+    }
+}
+
+extension TextEditorNode {
+    /// The find bar, built (above the text) if it was not yet.
+    func makeFindBar() -> FindBar? {
+        guard !findSettings.isDisabled else { return nil }
+        if let findBar { return findBar }
+        let bar = FindBar(textView: textView)
+        bar.allowsReplace = !findSettings.isReplaceDisabled
+        bar.onPresentedChange = { [weak self] presented in
+            guard let binding = self?.findSettings.isPresented?.binding, binding.wrappedValue != presented else { return }
+            binding.wrappedValue = presented
+        }
+        widget.prepend(bar.bar)
+        findBar = bar
+        return bar
+    }
+
+    /// Applies the view's find settings (after each render).
+    func applyFindSettings(_ settings: FindSettings) {
+        findSettings = settings
+        if settings.isDisabled {
+            if findBar?.isPresented == true { findBar?.close() }
+            return
+        }
+        findBar?.allowsReplace = !settings.isReplaceDisabled
+        guard let wanted = settings.isPresented?.binding.wrappedValue else { return }
+        if wanted, findBar?.isPresented != true {
+            makeFindBar()?.open()
+        } else if !wanted, findBar?.isPresented == true {
+            findBar?.close()
+        }
+    }
+}
+
+extension TextEditor: PrimitiveView {
+    func makeNode() -> TextEditorNode { TextEditorNode(viewType: TextEditor.self) }
+
+    func updateNode(_ node: TextEditorNode, context: RenderContext) {
+        node.sync(with: text)
+        node.applyFindSettings(context.environment.find)
+        node.styler.apply(context.environment.font?.css ?? "", to: node.textView)
+        node.applyCommonEnvironment(context)
+        WidgetProps.applyCommon(node.textView, context)
+    }
+}
+
+extension TextEditorNode: AccessibleTargetProviding {
+    /// `.accessibilityLabel` names the text view, not its scrolled window.
+    var accessibleTarget: Widget { textView }
+}
+
+extension TextEditor: ObservesBindings {}

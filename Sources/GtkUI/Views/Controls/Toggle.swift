@@ -1,0 +1,127 @@
+import Gtk
+
+/// A control that turns a setting on and off (SwiftUI's `Toggle`).
+///
+/// Outside toolbars it is a check box with its label; when its label is
+/// only an image, a toggle button showing the icon. As toolbar content it
+/// is a flat toggle button showing its label's icon and/or text per the
+/// toolbar's display mode. The widget follows the binding, and user
+/// toggles write the binding.
+///
+/// ```swift
+/// Toggle(isOn: $bold) { Image(systemName: "bold") }
+/// ```
+public struct Toggle<Label: View>: View {
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: Label
+
+    /// Creates a toggle with any label view.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+}
+
+extension Toggle where Label == Text {
+    /// Creates a toggle with a text label.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == GtkUI.Label<Text, Image> {
+    /// Creates a toggle with a text label and an SF Symbols icon.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { GtkUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// The node of a `Toggle`: a check button or a toggle button, following
+/// the latest binding; programmatic updates do not write back.
+@MainActor
+final class ToggleNode: SwappableNode {
+    var isOn: Binding<Bool> = .constant(false)
+    var isUpdating = false
+    let labelHost = ButtonLabelHost()
+    var accessibleName: String?
+
+    /// The widget was toggled: write the binding, then show what it holds
+    /// (a binding that refuses the change springs back).
+    func userToggled(_ active: Bool, show: (Bool) -> Void) {
+        guard !isUpdating else { return }
+        isOn.wrappedValue = active
+        let stored = isOn.wrappedValue
+        if stored != active { setActive(stored, show) }
+    }
+
+    func setActive(_ active: Bool, _ show: (Bool) -> Void) {
+        isUpdating = true
+        show(active)
+        isUpdating = false
+    }
+
+    func setAccessibleName(_ name: String?, on widget: Widget) {
+        guard let name, name != accessibleName else { return }
+        accessibleName = name
+        widget.setAccessibleLabel(name)
+    }
+}
+
+extension Toggle: PrimitiveView, DescribableView {
+    func makeNode() -> ToggleNode { ToggleNode(viewType: Self.self) }
+
+    func updateNode(_ node: ToggleNode, context: RenderContext) {
+        node.isOn = isOn
+        let description = GtkUI.describe(label)
+        let imageOnly = description.title == nil && (description.iconName != nil || description.symbolName != nil)
+        if let toolbar = context.environment.toolbarItem {
+            renderButton(node, description, showsIcon: toolbar.showsIcon, showsText: toolbar.showsText, context: context)
+        } else if imageOnly {
+            renderButton(node, description, showsIcon: true, showsText: false, context: context)
+        } else {
+            renderCheck(node, description, context: context)
+        }
+    }
+
+    private func renderButton(_ node: ToggleNode, _ description: ControlDescription,
+                              showsIcon: Bool, showsText: Bool, context: RenderContext) {
+        let (button, isNew) = node.widget { ToggleButton() }
+        if isNew {
+            node.accessibleName = nil
+            button.onToggled { [weak node, weak button] in
+                guard let button else { return }
+                node?.userToggled(button.isActive) { button.isActive = $0 }
+            }
+        }
+        node.labelHost.showFace(label, showsIcon: showsIcon, showsText: showsText) { button.setChild($0) }
+        node.setActive(isOn.wrappedValue) { button.isActive = $0 }
+        node.setAccessibleName(description.bestLabel, on: button)
+        WidgetProps.setTooltip(button, showsText ? nil : description.bestLabel)
+        let flat = context.environment.toolbarItem != nil
+        if button.hasFrame == flat { button.hasFrame = !flat }
+        WidgetProps.applyCommon(button, context)
+    }
+
+    private func renderCheck(_ node: ToggleNode, _ description: ControlDescription, context: RenderContext) {
+        let (check, isNew) = node.widget { CheckButton(label: nil) }
+        if isNew {
+            node.accessibleName = nil
+            check.onToggled { [weak node, weak check] in
+                guard let check else { return }
+                node?.userToggled(check.isActive) { check.isActive = $0 }
+            }
+        }
+        check.setLabel(description.title ?? "")
+        node.setActive(isOn.wrappedValue) { check.isActive = $0 }
+        node.setAccessibleName(description.accessibilityLabel, on: check)
+        WidgetProps.applyCommon(check, context)
+    }
+
+    func describe(into description: inout ControlDescription) {
+        if case .other = description.kind { description.kind = .toggle(isOn: isOn) }
+        GtkUI.describe(label, into: &description)
+    }
+}
+
+extension Toggle: ObservesBindings {}

@@ -1,0 +1,63 @@
+import Gtk
+
+/// A line of read-only text (SwiftUI's `Text`), drawn as a GtkLabel.
+///
+/// Its font is its own `.font(_:)`, else the nearest ancestor's `.font(_:)`;
+/// `.bold()` and `.italic()` apply on top of either.
+///
+/// ```swift
+/// Text("Font Size (\(Int(fontSize)))").font(.caption)
+/// ```
+public struct Text: View, Equatable {
+    public typealias Body = Never
+    let content: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+
+    /// Creates text showing a string (interpolations included).
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// Creates text showing a string exactly as given.
+    public init(verbatim content: String) { self.content = content }
+
+    /// This text in `font` (overrides the environment's font).
+    public func font(_ font: Font?) -> Text { var text = self; text.font = font; return text }
+    /// This text in bold.
+    public func bold() -> Text { bold(true) }
+    /// This text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { fontWeight(isActive ? .bold : nil) }
+    /// This text with a font weight (nil keeps the font's own).
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var text = self; text.weight = weight; return text }
+    /// This text slanted.
+    public func italic() -> Text { italic(true) }
+    /// This text slanted when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { var text = self; text.isItalic = isActive; return text }
+
+    /// CSS declarations for this text under an inherited font.
+    func css(inherited: Font?) -> String {
+        var declarations = (font ?? inherited)?.css ?? ""
+        if let weight { declarations += " font-weight: \(weight.value);" }
+        if isItalic { declarations += " font-style: italic;" }
+        return declarations.trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// The node of a `Text`: one GtkLabel with its own style provider.
+@MainActor
+final class TextNode: WidgetNode<LabelWidget> {
+    let styler = WidgetStyler()
+}
+
+extension Text: PrimitiveView, DescribableView {
+    func makeNode() -> TextNode { TextNode(viewType: Text.self, widget: LabelWidget(content)) }
+
+    func updateNode(_ node: TextNode, context: RenderContext) {
+        node.widget.text = content
+        node.styler.apply(css(inherited: context.environment.font), to: node.widget)
+        node.applyCommonEnvironment(context)
+    }
+
+    func describe(into description: inout ControlDescription) {
+        if description.title == nil { description.title = content }
+    }
+}

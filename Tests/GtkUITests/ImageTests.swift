@@ -1,0 +1,80 @@
+import XCTest
+import GtkTestSupport
+import Gtk
+@testable import GtkUI
+
+final class ImageTests: GtkTestCase {
+    func testSystemNameMapsToFreedesktopIcon() {
+        onMain {
+            let hosting = HostingView(rootView: Image(systemName: "bold"))
+            let image = only(Gtk::Image.self, in: hosting)
+            XCTAssertEqual(image?.iconName, "format-text-bold-symbolic")
+            let described = describe(Image(systemName: "bold"))
+            XCTAssertEqual(described.iconName, "format-text-bold-symbolic")
+            XCTAssertEqual(described.symbolName, "bold")
+            XCTAssertEqual(described.bestLabel, "Bold")
+        }
+    }
+
+    func testNamedIconIsUsedAsIs() {
+        onMain {
+            let hosting = HostingView(rootView: Image("document-save-symbolic"))
+            XCTAssertEqual(only(Gtk::Image.self, in: hosting)?.iconName, "document-save-symbolic")
+        }
+    }
+
+    func testUnknownSymbolShowsItsNameAndWarnsOnce() {
+        onMain {
+            var hosting: HostingView<GtkUI.Image>?
+            let warnings = capturingWarnings {
+                hosting = HostingView(rootView: Image(systemName: "no.such.symbol.xyz"))
+                hosting?.update(Image(systemName: "no.such.symbol.xyz"))
+                _ = HostingView(rootView: Image(systemName: "no.such.symbol.xyz"))
+            }
+            XCTAssertEqual(warnings.count, 1, "\(warnings)")
+            XCTAssertTrue(warnings.first?.contains("no.such.symbol.xyz") ?? false)
+            XCTAssertEqual(hosting.flatMap { only(Gtk::Label.self, in: $0) }?.text, "no.such.symbol.xyz")
+            XCTAssertTrue(hosting.map { find(Gtk::Image.self, in: $0).isEmpty } ?? false)
+        }
+    }
+
+    func testSymbolTableCoversCommonSymbolsWithInstalledIcons() {
+        onMain {
+            let required = [
+                "bold", "italic", "underline", "strikethrough", "textformat", "textformat.size", "plus", "minus",
+                "trash", "square.and.arrow.up", "square.and.arrow.down", "folder", "doc", "doc.text",
+                "magnifyingglass", "gear", "gearshape", "chevron.left", "chevron.right", "chevron.up",
+                "chevron.down", "arrow.uturn.backward", "arrow.uturn.forward", "arrow.clockwise", "star",
+                "star.fill", "heart", "heart.fill", "bookmark", "paperclip", "printer", "link", "list.bullet",
+                "list.number", "pencil", "square.and.pencil", "xmark", "checkmark", "info.circle",
+                "questionmark.circle", "exclamationmark.triangle", "play.fill", "pause.fill", "stop.fill",
+                "backward.fill", "forward.fill", "speaker.wave.2", "calendar", "clock", "person", "house",
+                "photo", "lock", "sidebar.left", "line.3.horizontal", "ellipsis.circle",
+            ]
+            for symbol in required {
+                XCTAssertNotNil(SymbolNames.iconName(for: symbol), "no icon for \(symbol)")
+            }
+            XCTAssertFalse(Gtk::Image.themeHasIcon("no-such-icon-xyz-symbolic"), "the theme check must be able to fail")
+            for (symbol, icon) in SymbolNames.table {
+                XCTAssertTrue(Gtk::Image.themeHasIcon(icon), "\(symbol) → \(icon) is not in the icon theme")
+            }
+        }
+    }
+
+    func testFillVariantFallsBackToOutline() {
+        onMain {
+            XCTAssertEqual(SymbolNames.iconName(for: "folder.fill"), "folder-symbolic")
+            XCTAssertEqual(SymbolNames.iconName(for: "star.fill"), "starred-symbolic")
+        }
+    }
+
+    func testHumanize() {
+        onMain {
+            XCTAssertEqual(SymbolNames.humanize("bold"), "Bold")
+            XCTAssertEqual(SymbolNames.humanize("italic"), "Italic")
+            XCTAssertEqual(SymbolNames.humanize("square.and.arrow.up"), "Share")
+            XCTAssertEqual(SymbolNames.humanize("text.alignleft"), "Text Alignleft")
+            XCTAssertEqual(SymbolNames.humanize("person.circle.fill"), "Person")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import XCTest
+import GtkTestSupport
+import Gtk
+@testable import GtkUI
+
+private enum Weight: String, CaseIterable, Identifiable {
+    case light, regular, heavy
+    var id: String { rawValue }
+}
+
+private struct WeightPicker: View {
+    @State var weight = Weight.regular
+    var style: String
+    var body: some View {
+        VStack {
+            switch style {
+            case "segmented": picker.pickerStyle(.segmented)
+            case "inline": picker.pickerStyle(.inline)
+            default: picker.pickerStyle(.menu)
+            }
+            Button("Heavy") { weight = .heavy }
+        }
+    }
+    var picker: some View {
+        Picker("Weight", selection: $weight) {
+            Text("Light").tag(Weight.light)
+            Text("Regular").tag(Weight.regular)
+            Text("Heavy").tag(Weight.heavy)
+        }
+    }
+}
+
+final class PickerTests: GtkTestCase {
+    func testSegmentedPickerRoundTrips() {
+        onMain {
+            let hosting = HostingView(rootView: WeightPicker(style: "segmented"))
+            let buttons = find(ToggleButton.self, in: hosting)
+            XCTAssertEqual(buttons.count, 3)
+            XCTAssertEqual(buttons.map { $0.property("label")?.string }, ["Light", "Regular", "Heavy"])
+            XCTAssertEqual(buttons.map(\.isActive), [false, true, false])
+            XCTAssertEqual(buttons.first?.parent?.hasCSSClass("linked"), true)
+            buttons[0].isActive = true
+            hosting.flush()
+            XCTAssertEqual(buttons.map(\.isActive), [true, false, false])
+            find(Gtk::Button.self, in: hosting).last?.click()
+            hosting.flush()
+            XCTAssertEqual(buttons.map(\.isActive), [false, false, true])
+        }
+    }
+
+    func testMenuPickerIsADropDown() {
+        onMain {
+            let hosting = HostingView(rootView: WeightPicker(style: "menu"))
+            guard let dropDown = only(DropDown.self, in: hosting) else { return }
+            XCTAssertEqual(dropDown.strings, ["Light", "Regular", "Heavy"])
+            XCTAssertEqual(dropDown.selected, 1)
+            XCTAssertEqual(dropDown.accessibleLabel, "Weight")
+            dropDown.selected = 0
+            find(Gtk::Button.self, in: hosting).last?.click()
+            hosting.flush()
+            XCTAssertEqual(dropDown.selected, 2)
+        }
+    }
+
+    func testInlinePickerUsesRadioButtons() {
+        onMain {
+            let hosting = HostingView(rootView: WeightPicker(style: "inline"))
+            let radios = find(CheckButton.self, in: hosting)
+            XCTAssertEqual(radios.count, 3)
+            XCTAssertEqual(radios.map(\.isActive), [false, true, false])
+            radios[2].isActive = true
+            hosting.flush()
+            XCTAssertEqual(radios.map(\.isActive), [false, false, true])
+        }
+    }
+
+    func testForEachOptionsAreTaggedByIDAndConditionsAreSeen() {
+        onMain {
+            let showExtra = true
+            let options = collect {
+                ForEach(Weight.allCases) { weight in Text(weight.rawValue.capitalized) }
+                if showExtra { Label("Bold", systemImage: "bold").tag("bold") }
+                Text("untagged")
+            }
+            XCTAssertEqual(options.map(\.title), ["Light", "Regular", "Heavy", "Bold", "untagged"])
+            XCTAssertEqual(options.map(\.tag), ["light", "regular", "heavy", "bold", nil])
+            XCTAssertEqual(options[3].iconName, "format-text-bold-symbolic")
+        }
+    }
+}
+
+@MainActor
+private func collect<Content: View>(@ViewBuilder _ content: () -> Content) -> [PickerOption] {
+    var options: [PickerOption] = []
+    collectOptions(content(), into: &options)
+    return options
+}
