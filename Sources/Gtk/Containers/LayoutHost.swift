@@ -1,41 +1,6 @@
 import CGtk
 import Synchronization
 
-/// A size request in one direction: the least a widget can do with, and
-/// what it would like.
-public struct SizeRequest: Sendable, Equatable {
-    /// The smallest size the widget works at.
-    public var minimum: Int
-    /// The size the widget would like.
-    public var natural: Int
-    /// Creates a request.
-    public init(minimum: Int, natural: Int) {
-        self.minimum = minimum
-        self.natural = natural
-    }
-}
-
-/// Places the children of a `LayoutHost` from Swift, inside GTK's layout pass.
-///
-/// GTK asks `measure` for the host's size, then calls `allocate` with the
-/// size the host got. Whatever `allocate` decides (which children show,
-/// where they go) is then a function of that size alone: a container that
-/// leaves out what does not fit decides it here, with
-/// `Widget.isChildVisible`, rather than hiding children after the fact
-/// (which changes the measured size and so depends on the way the window
-/// took to its size). Neither method may change the widget tree or any
-/// child's visibility, size request or style.
-@MainActor
-public protocol LayoutDelegate: AnyObject {
-    /// The host's size request in `orientation` (`forSize` is the other
-    /// dimension, or -1; the host's size in one direction never depends on
-    /// the other).
-    func measure(_ orientation: Orientation, forSize: Int) -> SizeRequest
-    /// Allocates every child that shows (`Widget.allocate`), and marks the
-    /// others `isChildVisible = false`.
-    func allocate(width: Int, height: Int, baseline: Int)
-}
-
 /// A container whose children a `LayoutDelegate` places: a GtkWidget
 /// subclass (CGtkLayoutHost) laid out by a GtkLayoutManager subclass
 /// (CGtkCallbackLayout) that calls the delegate.
@@ -70,17 +35,6 @@ extension LayoutHost: OrderedContainer {
         if gtk_widget_get_parent(child.widget) == widget { gtk_widget_unparent(child.widget) }
     }
 }
-
-/// A container whose children keep an order that callers set (`Box`, `LayoutHost`).
-@MainActor
-public protocol OrderedContainer: Widget {
-    /// Places `child` (already a child, or new) right after `sibling`, or first when nil.
-    func insert(_ child: Widget, after sibling: Widget?)
-    /// Removes a child.
-    func remove(_ child: Widget)
-}
-
-extension Box: OrderedContainer {}
 
 /// What the layout manager holds: the delegate, weakly.
 @MainActor
@@ -120,34 +74,4 @@ private let layoutAllocate: CGtkLayoutAllocateFunc = { data, _, width, height, b
 private let releaseLayoutDelegateBox: GDestroyNotify = { data in
     guard let data else { return }
     Unmanaged<LayoutDelegateBox>.fromOpaque(data).release()
-}
-
-extension Widget {
-    /// The widget's size request in `orientation` for `forSize` in the other
-    /// one (-1: any). Hidden widgets measure 0; child-invisible ones measure
-    /// as if shown.
-    public func measure(_ orientation: Orientation, forSize: Int = -1) -> SizeRequest {
-        var minimum: gint = 0, natural: gint = 0
-        gtk_widget_measure(widget, orientation.gtk, gint(forSize), &minimum, &natural, nil, nil)
-        return SizeRequest(minimum: Int(minimum), natural: Int(natural))
-    }
-
-    /// Gives the widget its place in its parent (only from the parent's
-    /// layout: `LayoutDelegate.allocate`).
-    public func allocate(x: Int, y: Int, width: Int, height: Int, baseline: Int = -1) {
-        var allocation = GtkAllocation(x: gint(x), y: gint(y), width: gint(max(0, width)), height: gint(max(0, height)))
-        gtk_widget_size_allocate(widget, &allocation, gint(baseline))
-    }
-
-    /// Whether the parent shows the widget now (GtkWidget:child-visible): a
-    /// container's layout decision. Unlike `isVisible` it leaves the widget's
-    /// size request alone, so a layout may set it while allocating.
-    public var isChildVisible: Bool {
-        get { gtk_widget_get_child_visible(widget) != 0 }
-        set { gtk_widget_set_child_visible(widget, newValue ? 1 : 0) }
-    }
-
-    /// Marks the widget hidden for assistive technologies (the accessible
-    /// "hidden" state), e.g. while its parent does not show it.
-    public func setAccessibleHidden(_ hidden: Bool) { cgtk_accessible_set_hidden(accessible, hidden ? 1 : 0) }
 }

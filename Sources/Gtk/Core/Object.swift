@@ -1,18 +1,5 @@
 import CGtk
 
-/// How a wrapper takes hold of a GObject pointer it is given.
-///
-/// GTK's C API returns references with three different ownership rules; the
-/// wrapper makes the caller say which one applies, so nobody guesses who unrefs.
-public enum Ownership: Sendable {
-    /// The pointer is borrowed (`transfer none`): the wrapper takes its own reference.
-    case borrowed
-    /// The caller hands over a full reference (`transfer full`): the wrapper adopts it.
-    case full
-    /// A freshly constructed widget with a floating reference: the wrapper sinks it.
-    case floating
-}
-
 /// A Swift owner of one GObject reference.
 ///
 /// Every wrapper holds exactly one strong reference to its GObject, taken at
@@ -97,11 +84,4 @@ open class Object {
 private final class FinalizeBox {
     let body: @MainActor () -> Void
     init(_ body: @escaping @MainActor () -> Void) { self.body = body }
-}
-
-/// Which GObject a wrapper wraps (wrappers are not unique per object), for
-/// sets and dictionaries of objects.
-public struct ObjectID: Hashable, Sendable {
-    private let address: UInt
-    init(_ raw: UnsafeMutableRawPointer) { address = UInt(bitPattern: raw) }
 }

@@ -63,11 +63,3 @@ extension TextBuffer {
         gtk_text_buffer_end_user_action(buffer)
     }
 }
-
-extension TextView {
-    /// Scrolls so that the cursor is in sight, with some context around it.
-    public func scrollToCursor() {
-        guard let mark = gtk_text_buffer_get_insert(buffer.buffer) else { return }
-        gtk_text_view_scroll_to_mark(textView, mark, 0.1, 0, 0, 0)
-    }
-}

@@ -1,54 +1,5 @@
 import CGtk
 
-/// Alignment of a widget within the space its parent gives it.
-public enum Align: Sendable {
-    case fill, start, end, center, baseline
-    var gtk: GtkAlign {
-        switch self {
-        case .fill: return GTK_ALIGN_FILL
-        case .start: return GTK_ALIGN_START
-        case .end: return GTK_ALIGN_END
-        case .center: return GTK_ALIGN_CENTER
-        case .baseline: return GTK_ALIGN_BASELINE
-        }
-    }
-}
-
-/// Horizontal or vertical.
-public enum Orientation: Sendable {
-    case horizontal, vertical
-    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
-}
-
-/// Accessible roles the project sets explicitly.
-public enum AccessibleRole: Sendable {
-    case toolbar, group, button, slider, dialog, list, listItem, menu, label, presentation, generic
-    var gtk: GtkAccessibleRole {
-        switch self {
-        case .toolbar: return GTK_ACCESSIBLE_ROLE_TOOLBAR
-        case .group: return GTK_ACCESSIBLE_ROLE_GROUP
-        case .button: return GTK_ACCESSIBLE_ROLE_BUTTON
-        case .slider: return GTK_ACCESSIBLE_ROLE_SLIDER
-        case .dialog: return GTK_ACCESSIBLE_ROLE_DIALOG
-        case .list: return GTK_ACCESSIBLE_ROLE_LIST
-        case .listItem: return GTK_ACCESSIBLE_ROLE_LIST_ITEM
-        case .menu: return GTK_ACCESSIBLE_ROLE_MENU
-        case .label: return GTK_ACCESSIBLE_ROLE_LABEL
-        case .presentation: return GTK_ACCESSIBLE_ROLE_PRESENTATION
-        case .generic: return GTK_ACCESSIBLE_ROLE_GENERIC
-        }
-    }
-    static let all: [AccessibleRole] = [.toolbar, .group, .button, .slider, .dialog, .list, .listItem, .menu, .label, .presentation, .generic]
-}
-
-/// A rectangle in a widget's coordinate space.
-public struct Rect: Sendable, Equatable {
-    public var x, y, width, height: Double
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-}
-
 /// Any GtkWidget.
 @MainActor
 open class Widget: Object {
@@ -326,14 +277,33 @@ open class Widget: Object {
     func unparent() { gtk_widget_unparent(widget) }
 }
 
-extension Align {
-    static func from(_ value: GtkAlign) -> Align {
-        switch value {
-        case GTK_ALIGN_START: return .start
-        case GTK_ALIGN_END: return .end
-        case GTK_ALIGN_CENTER: return .center
-        case GTK_ALIGN_BASELINE: return .baseline
-        default: return .fill
-        }
+// Additions the declarative controls (GtkUI's Text, Toggle, Picker,
+// TextEditor…) need from the wrapper. Kept apart so they stay additive.
+
+extension Widget {
+    /// The accessible label set with `setAccessibleLabel`, or nil when none
+    /// was set. Read through GTK's accessibility test API; for tests and
+    /// diagnostics, not for program logic.
+    public var accessibleLabel: String? {
+        guard gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) != 0,
+              let text = cgtk_accessible_copy_label(accessible) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// The font GTK resolved for the widget from CSS, as Pango describes it
+    /// ("Sans Bold Italic 20px"). Reflects style changes once GTK has
+    /// revalidated styles (after a main-loop iteration).
+    public var fontDescription: String {
+        let context = gtk_widget_get_pango_context(widget)
+        guard let description = pango_context_get_font_description(context),
+              let text = pango_font_description_to_string(description) else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// Whether the widget or one of its children wants extra space along `orientation`.
+    public func computesExpand(_ orientation: Orientation) -> Bool {
+        gtk_widget_compute_expand(widget, orientation.gtk) != 0
     }
 }

@@ -1,0 +1,18 @@
+import CGtk
+
+/// A group of actions (GSimpleActionGroup) made reachable from a widget
+/// under a prefix with `Widget.insertActionGroup`.
+@MainActor
+public final class ActionGroup: Object {
+    /// Creates an empty group.
+    public init() { super.init(UnsafeMutableRawPointer(g_simple_action_group_new())!, .full) }
+
+    /// Adds (or replaces) an action.
+    public func add(_ action: SimpleAction) {
+        g_action_map_add_action(OpaquePointer(raw), action.action)
+    }
+    /// Removes an action by name.
+    public func remove(_ name: String) { g_action_map_remove_action(OpaquePointer(raw), name) }
+    /// Whether the group has an action of that name.
+    public func has(_ name: String) -> Bool { g_action_group_has_action(OpaquePointer(raw), name) != 0 }
+}

@@ -1,0 +1,27 @@
+import CGtk
+
+/// A bar that slides in above content to hold a search field (GtkSearchBar).
+@MainActor
+public final class SearchBar: Widget {
+    /// Creates a hidden search bar.
+    public init() { super.init(constructed: gtk_search_bar_new()) }
+    private var bar: OpaquePointer { OpaquePointer(raw) }
+
+    /// The bar's content.
+    public func setChild(_ child: Widget?) { gtk_search_bar_set_child(bar, child?.widget) }
+    /// Whether the bar is shown.
+    public var isSearchMode: Bool {
+        get { gtk_search_bar_get_search_mode(bar) != 0 }
+        set { if newValue != isSearchMode { gtk_search_bar_set_search_mode(bar, newValue ? 1 : 0) } }
+    }
+    /// Whether the bar shows its own close button.
+    public var showsCloseButton: Bool {
+        get { gtk_search_bar_get_show_close_button(bar) != 0 }
+        set { gtk_search_bar_set_show_close_button(bar, newValue ? 1 : 0) }
+    }
+    /// `notify::search-mode-enabled`: the bar was shown or hidden (by code, Escape or its close button).
+    @discardableResult
+    public func onSearchModeChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
+        onNotify("search-mode-enabled", body)
+    }
+}

@@ -1,0 +1,26 @@
+import CGtk
+
+/// A key press as delivered by an `EventControllerKey`.
+public struct KeyEvent: Sendable, Equatable {
+    /// The GDK key value (see `Key`).
+    public let keyval: UInt32
+    /// The modifiers held.
+    public let modifiers: KeyModifiers
+    /// Creates a key event (for tests and synthetic dispatch).
+    public init(keyval: UInt32, modifiers: KeyModifiers) {
+        self.keyval = keyval
+        self.modifiers = modifiers
+    }
+}
+
+/// Keyboard modifiers, as GDK reports them.
+public struct KeyModifiers: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let shift = KeyModifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+    public static let control = KeyModifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+    public static let alt = KeyModifiers(rawValue: GDK_ALT_MASK.rawValue)
+    public static let `super` = KeyModifiers(rawValue: GDK_SUPER_MASK.rawValue)
+    /// The modifiers that matter for shortcuts (ignores lock keys and buttons).
+    public var relevant: KeyModifiers { intersection([.shift, .control, .alt, .super]) }
+}

@@ -1,0 +1,26 @@
+import CGtk
+
+/// A check box with a label (GtkCheckButton).
+@MainActor
+public final class CheckButton: Widget {
+    /// Creates a check button.
+    public init(label: String?) { super.init(constructed: gtk_check_button_new_with_label(label)) }
+    var check: UnsafeMutablePointer<GtkCheckButton> { raw.assumingMemoryBound(to: GtkCheckButton.self) }
+    /// Whether it is checked.
+    public var isActive: Bool {
+        get { gtk_check_button_get_active(check) != 0 }
+        set { if newValue != isActive { gtk_check_button_set_active(check, newValue ? 1 : 0) } }
+    }
+    /// The label text.
+    public func setLabel(_ text: String?) { gtk_check_button_set_label(check, text) }
+    /// Makes this a radio button in `group`'s group.
+    public func setGroup(_ group: CheckButton?) { gtk_check_button_set_group(check, group?.check) }
+    /// `toggled`.
+    @discardableResult
+    public func onToggled(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("toggled", body) }
+}
+
+extension CheckButton {
+    /// Replaces the label with any widget.
+    public func setChild(_ child: Widget?) { gtk_check_button_set_child(check, child?.widget) }
+}

@@ -1,0 +1,34 @@
+import CGtk
+
+/// A slider (GtkScale) over a range.
+@MainActor
+public final class Scale: Widget {
+    /// Creates a slider from `lower` to `upper`, moving by `step`.
+    public init(_ orientation: Orientation = .horizontal, lower: Double, upper: Double, step: Double) {
+        super.init(constructed: gtk_scale_new_with_range(orientation.gtk, lower, upper, step > 0 ? step : (upper - lower) / 100))
+    }
+    var range: UnsafeMutablePointer<GtkRange> { raw.assumingMemoryBound(to: GtkRange.self) }
+    var scale: UnsafeMutablePointer<GtkScale> { raw.assumingMemoryBound(to: GtkScale.self) }
+    /// The current value.
+    public var value: Double {
+        get { gtk_range_get_value(range) }
+        set { if newValue != value { gtk_range_set_value(range, newValue) } }
+    }
+    /// Changes the range.
+    public func setRange(lower: Double, upper: Double) { gtk_range_set_range(range, lower, upper) }
+    /// The step used by arrow keys.
+    public func setIncrements(step: Double, page: Double) { gtk_range_set_increments(range, step, page) }
+    /// Number of decimal digits the value is rounded to (-1 for none).
+    public var roundDigits: Int {
+        get { Int(gtk_range_get_round_digits(range)) }
+        set { gtk_range_set_round_digits(range, gint(newValue)) }
+    }
+    /// Whether the value is drawn next to the slider.
+    public var drawsValue: Bool {
+        get { gtk_scale_get_draw_value(scale) != 0 }
+        set { gtk_scale_set_draw_value(scale, newValue ? 1 : 0) }
+    }
+    /// `value-changed`.
+    @discardableResult
+    public func onValueChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("value-changed", body) }
+}

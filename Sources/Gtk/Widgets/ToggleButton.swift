@@ -1,0 +1,25 @@
+import CGtk
+
+/// A button that stays pressed (GtkToggleButton).
+@MainActor
+public final class ToggleButton: Button {
+    /// Creates a toggle button.
+    public init(active: Bool = false) {
+        super.init(button: gtk_toggle_button_new())
+        isActive = active
+    }
+    var toggle: UnsafeMutablePointer<GtkToggleButton> { raw.assumingMemoryBound(to: GtkToggleButton.self) }
+    /// Whether it is pressed.
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(toggle) != 0 }
+        set { if newValue != isActive { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) } }
+    }
+    /// `toggled`.
+    @discardableResult
+    public func onToggled(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("toggled", body) }
+}
+
+extension ToggleButton {
+    /// Joins `group`'s radio group: at most one button of a group is active.
+    public func setGroup(_ group: ToggleButton?) { gtk_toggle_button_set_group(toggle, group?.toggle) }
+}
