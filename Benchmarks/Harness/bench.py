@@ -2,7 +2,7 @@
 
 Run under the private X server (meson-helpers/bench does all of this):
 
-    meson-helpers/with-display /usr/bin/python3 bench/bench.py \
+    meson-helpers/with-display /usr/bin/python3 Benchmarks/Harness/bench.py \
         --app .build/release/NoteEditor --reference .build/bench/reference \
         --gtkui-bench .build/release/gtkui-bench --toolbarkit-bench .build/release/toolbarkit-bench
 
