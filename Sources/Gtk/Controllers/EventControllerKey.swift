@@ -13,7 +13,6 @@ public final class EventControllerKey: EventController {
     /// `key-released`.
     @discardableResult
     public func onKeyReleased(_ body: @escaping @MainActor (KeyEvent) -> Void) -> SignalHandler {
-        connect("key-released", body: { event in body(event); return true } as @MainActor (KeyEvent) -> Bool,
-                trampoline: Trampolines.keyReleased)
+        connect("key-released", body: body, trampoline: Trampolines.keyReleased)
     }
 }

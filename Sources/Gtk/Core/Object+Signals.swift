@@ -7,13 +7,13 @@ private let releaseClosureBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeM
 }
 
 extension Object {
-    /// Connects `trampoline` (a C function of the signal's exact signature)
-    /// with `body` as its retained user data.
-    func connect<Body, Trampoline>(_ signal: String, after: Bool = false, body: Body, trampoline: Trampoline) -> SignalHandler {
+    /// Connects `body` to `signal` through `trampoline`, the C function of
+    /// the signal's exact signature that unboxes a `Body`: GLib holds `body`
+    /// (retained) until the handler is disconnected or the instance finalized.
+    func connect<Body>(_ signal: String, after: Bool = false, body: Body, trampoline: Trampoline<Body>) -> SignalHandler {
         let box = Unmanaged.passRetained(ClosureBox(body) as AnyObject).toOpaque()
-        let callback = unsafeBitCast(trampoline, to: GCallback.self)
         let flags: GConnectFlags = after ? G_CONNECT_AFTER : GConnectFlags(0)
-        let id = g_signal_connect_data(raw, signal, callback, box, releaseClosureBox, flags)
+        let id = g_signal_connect_data(raw, signal, trampoline.callback, box, releaseClosureBox, flags)
         precondition(id != 0, "no signal '\(signal)' on \(typeName)")
         return SignalHandler(instance: raw, id: UInt(id))
     }

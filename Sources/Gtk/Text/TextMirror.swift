@@ -37,21 +37,16 @@ public final class TextMirror {
     /// Starts mirroring `buffer`, from its current text.
     public init(_ buffer: TextBuffer) {
         insert(Array(buffer.text.utf8), at: 0)
-        // The closures' types are exactly those the trampolines unbox.
-        let inserting: @MainActor (Int, [UInt8]) -> Void = { [weak self] offset, bytes in
-            self?.insert(bytes, at: offset)
-        }
-        let insertingObject: @MainActor (Int) -> Void = { [weak self] offset in
+        let insertingObject: Trampolines.IntHandler = { [weak self] offset in
             self?.insert(Self.objectReplacement, at: offset)
         }
-        let deleting: @MainActor (Int, Int) -> Void = { [weak self] from, to in
-            self?.delete(min(from, to)..<max(from, to))
-        }
         handlers = [
-            buffer.connect("insert-text", body: inserting, trampoline: Trampolines.insertText),
+            buffer.connect("insert-text", body: { [weak self] offset, bytes in self?.insert(bytes, at: offset) },
+                           trampoline: Trampolines.insertText),
             buffer.connect("insert-paintable", body: insertingObject, trampoline: Trampolines.insertObject),
             buffer.connect("insert-child-anchor", body: insertingObject, trampoline: Trampolines.insertObject),
-            buffer.connect("delete-range", body: deleting, trampoline: Trampolines.textRange),
+            buffer.connect("delete-range", body: { [weak self] from, to in self?.delete(min(from, to)..<max(from, to)) },
+                           trampoline: Trampolines.textRange),
         ]
     }
 
