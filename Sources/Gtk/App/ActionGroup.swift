@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 public final class ActionGroup: Object {
     /// Creates an empty group.
-    public init() { super.init(UnsafeMutableRawPointer(g_simple_action_group_new())!, .full) }
+    public init() { super.init(adopting: UnsafeMutableRawPointer(g_simple_action_group_new())!) }
 
     /// Adds (or replaces) an action.
     public func add(_ action: SimpleAction) {

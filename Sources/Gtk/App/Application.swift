@@ -11,7 +11,7 @@ public final class Application: Object {
 
     /// Creates an application with a reverse-DNS id such as "org.gtkui.NoteEditor".
     public init(id: String) {
-        super.init(UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS))!, .full)
+        super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS))!)
     }
 
     /// The application id.
@@ -92,6 +92,6 @@ public final class Application: Object {
 
     /// The most recently focused window, if any.
     public var activeWindow: Window? {
-        gtk_application_get_active_window(application).map { Window(existing: $0) }
+        gtk_application_get_active_window(application).map { Window(borrowing: $0) }
     }
 }

@@ -11,24 +11,24 @@ public final class SimpleAction: Object {
 
     /// A stateless action without parameter.
     public init(name: String) {
-        super.init(UnsafeMutableRawPointer(g_simple_action_new(name, nil))!, .full)
+        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, nil))!)
     }
 
     /// A stateless action taking a string parameter.
     public init(name: String, stringParameter: Void) {
-        super.init(UnsafeMutableRawPointer(g_simple_action_new(name, cgtk_variant_type_string()))!, .full)
+        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, cgtk_variant_type_string()))!)
     }
 
     /// An action with a boolean state (a check item in menus).
     public init(name: String, state: Bool) {
         let initial = Value.bool(state).makeVariant()
-        super.init(UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, initial))!, .full)
+        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, initial))!)
     }
 
     /// An action with a string state and a string parameter (radio items in menus).
     public init(name: String, state: String) {
         let initial = Value.string(state).makeVariant()
-        super.init(UnsafeMutableRawPointer(g_simple_action_new_stateful(name, cgtk_variant_type_string(), initial))!, .full)
+        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, cgtk_variant_type_string(), initial))!)
     }
 
     /// The action's name.

@@ -13,7 +13,7 @@ extension Box {
 public final class Box: Widget {
     /// Creates a box.
     public init(_ orientation: Orientation, spacing: Int = 0) {
-        super.init(constructed: gtk_box_new(orientation.gtk, gint(spacing)))
+        super.init(sinking: gtk_box_new(orientation.gtk, gint(spacing)))
     }
     var box: UnsafeMutablePointer<GtkBox> { raw.assumingMemoryBound(to: GtkBox.self) }
 

@@ -5,7 +5,7 @@ import CGtk
 public final class FlowBox: Widget {
     /// Creates an empty flow box.
     public init() {
-        super.init(constructed: gtk_flow_box_new())
+        super.init(sinking: gtk_flow_box_new())
         gtk_flow_box_set_selection_mode(flow, GTK_SELECTION_NONE)
         gtk_flow_box_set_homogeneous(flow, 0)
     }

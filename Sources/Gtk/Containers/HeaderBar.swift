@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class HeaderBar: Widget {
     /// Creates a header bar.
-    public init() { super.init(constructed: gtk_header_bar_new()) }
+    public init() { super.init(sinking: gtk_header_bar_new()) }
     var bar: OpaquePointer { OpaquePointer(raw) }
     /// Packs a child at the start (left in LTR).
     public func packStart(_ child: Widget) { gtk_header_bar_pack_start(bar, child.widget) }

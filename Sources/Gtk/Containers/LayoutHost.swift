@@ -17,7 +17,7 @@ public final class LayoutHost: Widget {
     public init(delegate: LayoutDelegate) {
         let box = Unmanaged.passRetained(LayoutDelegateBox(delegate)).toOpaque()
         let layout = cgtk_callback_layout_new(layoutMeasure, layoutAllocate, box, releaseLayoutDelegateBox)
-        super.init(constructed: cgtk_layout_host_new(layout))
+        super.init(sinking: cgtk_layout_host_new(layout))
     }
 
     /// Adds a child at the end.

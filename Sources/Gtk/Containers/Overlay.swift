@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class Overlay: Widget {
     /// Creates an empty overlay.
-    public init() { super.init(constructed: gtk_overlay_new()) }
+    public init() { super.init(sinking: gtk_overlay_new()) }
     var overlay: OpaquePointer { OpaquePointer(raw) }
     /// The main child, which gives the overlay its size.
     public func setChild(_ child: Widget?) { gtk_overlay_set_child(overlay, child?.widget) }

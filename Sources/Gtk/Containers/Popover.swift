@@ -4,8 +4,8 @@ import CGtk
 @MainActor
 public class Popover: Widget {
     /// Creates an empty popover.
-    public init() { super.init(constructed: gtk_popover_new()) }
-    init(popover pointer: UnsafeMutablePointer<GtkWidget>) { super.init(constructed: pointer) }
+    public init() { super.init(sinking: gtk_popover_new()) }
+    override init(sinking pointer: UnsafeMutablePointer<GtkWidget>) { super.init(sinking: pointer) }
     var popover: UnsafeMutablePointer<GtkPopover> { raw.assumingMemoryBound(to: GtkPopover.self) }
 
     /// The popover's content.

@@ -5,7 +5,7 @@ import CGtk
 public final class PopoverMenu: Popover {
     /// Creates a popover menu for `menu`.
     public init(_ menu: Menu) {
-        super.init(popover: gtk_popover_menu_new_from_model(menu.model))
+        super.init(sinking: gtk_popover_menu_new_from_model(menu.model))
     }
     /// Replaces the menu model.
     public func setMenu(_ menu: Menu) {

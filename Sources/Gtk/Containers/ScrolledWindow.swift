@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class ScrolledWindow: Widget {
     /// Creates an empty scrolled window.
-    public init() { super.init(constructed: gtk_scrolled_window_new()) }
+    public init() { super.init(sinking: gtk_scrolled_window_new()) }
     var scrolled: OpaquePointer { OpaquePointer(raw) }
     /// The scrolled child.
     public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(scrolled, child?.widget) }

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class SearchBar: Widget {
     /// Creates a hidden search bar.
-    public init() { super.init(constructed: gtk_search_bar_new()) }
+    public init() { super.init(sinking: gtk_search_bar_new()) }
     private var bar: OpaquePointer { OpaquePointer(raw) }
 
     /// The bar's content.

@@ -3,7 +3,7 @@ import CGtk
 /// A drag in progress (GdkDrag), as handed to `DragSource.onDragBegin`.
 @MainActor
 public final class Drag: Object {
-    init(borrowing pointer: OpaquePointer) { super.init(UnsafeMutableRawPointer(pointer), .borrowed) }
+    init(borrowing pointer: OpaquePointer) { super.init(borrowing: UnsafeMutableRawPointer(pointer)) }
 
     /// Replaces what the drag icon shows (GtkDragIcon's child); the hot spot
     /// stays where the icon was grabbed, so keep the new widget the same size.

@@ -18,7 +18,7 @@ public final class DragSource: EventController {
     /// Creates a drag source offering the move action.
     public init(scope: DragPayloadScope = .text) {
         self.scope = scope
-        super.init(constructed: UnsafeMutableRawPointer(gtk_drag_source_new())!)
+        super.init(adopting: UnsafeMutableRawPointer(gtk_drag_source_new())!)
         gtk_drag_source_set_actions(controller, GDK_ACTION_MOVE)
     }
 

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class DropControllerMotion: EventController {
     /// Creates the controller.
-    public init() { super.init(constructed: UnsafeMutableRawPointer(gtk_drop_controller_motion_new())!) }
+    public init() { super.init(adopting: UnsafeMutableRawPointer(gtk_drop_controller_motion_new())!) }
     /// `enter(x, y)`.
     @discardableResult
     public func onEnter(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalHandler {

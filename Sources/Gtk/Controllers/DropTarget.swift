@@ -6,7 +6,7 @@ public final class DropTarget: EventController {
     /// Creates a drop target for string payloads of `scope` with the move action.
     public init(scope: DragPayloadScope = .text) {
         let type = scope == .inApp ? cgtk_in_app_payload_type() : cgtk_type_string()
-        super.init(constructed: UnsafeMutableRawPointer(gtk_drop_target_new(type, GDK_ACTION_MOVE))!)
+        super.init(adopting: UnsafeMutableRawPointer(gtk_drop_target_new(type, GDK_ACTION_MOVE))!)
     }
     /// `drop(value, x, y)`: return whether the drop was accepted.
     @discardableResult

@@ -13,14 +13,12 @@ public enum PropagationPhase: Sendable {
 }
 
 /// Any GtkEventController. Attach with `Widget.addController`.
+///
+/// Controllers are plain GObjects, not floating: their constructors return
+/// a full reference, which the wrapper adopts (`init(adopting:)`).
 @MainActor
 open class EventController: Object {
     var controller: OpaquePointer { OpaquePointer(raw) }
-
-    init(constructed pointer: UnsafeMutableRawPointer) {
-        // Controllers are plain GObjects: their constructors return a full reference.
-        super.init(pointer, .full)
-    }
 
     /// The phase in which the controller handles events.
     public var propagationPhase: PropagationPhase {

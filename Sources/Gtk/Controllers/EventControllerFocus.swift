@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class EventControllerFocus: EventController {
     /// Creates the controller.
-    public init() { super.init(constructed: UnsafeMutableRawPointer(gtk_event_controller_focus_new())!) }
+    public init() { super.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_focus_new())!) }
     /// `enter`: focus moved into the widget or one of its descendants.
     @discardableResult
     public func onEnter(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("enter", body) }

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class EventControllerKey: EventController {
     /// Creates the controller.
-    public init() { super.init(constructed: UnsafeMutableRawPointer(gtk_event_controller_key_new())!) }
+    public init() { super.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_key_new())!) }
     /// `key-pressed`: return true when handled.
     @discardableResult
     public func onKeyPressed(_ body: @escaping @MainActor (KeyEvent) -> Bool) -> SignalHandler {

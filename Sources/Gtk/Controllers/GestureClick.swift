@@ -5,7 +5,7 @@ import CGtk
 public final class GestureClick: EventController {
     /// Creates a click gesture; `button` 0 means any button, 3 the secondary one.
     public init(button: UInt32 = 1) {
-        super.init(constructed: UnsafeMutableRawPointer(gtk_gesture_click_new())!)
+        super.init(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new())!)
         gtk_gesture_single_set_button(controller, guint(button))
     }
 

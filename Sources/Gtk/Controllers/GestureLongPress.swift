@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class GestureLongPress: EventController {
     /// Creates a long-press gesture.
-    public init() { super.init(constructed: UnsafeMutableRawPointer(gtk_gesture_long_press_new())!) }
+    public init() { super.init(adopting: UnsafeMutableRawPointer(gtk_gesture_long_press_new())!) }
     /// `pressed(x, y)`.
     @discardableResult
     public func onPressed(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalHandler {

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class ShortcutController: EventController {
     /// Creates an empty shortcut controller.
-    public init() { super.init(constructed: UnsafeMutableRawPointer(gtk_shortcut_controller_new())!) }
+    public init() { super.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new())!) }
 
     /// Makes the shortcuts work anywhere in the window (managed scope).
     public func setGlobalScope() { gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL) }

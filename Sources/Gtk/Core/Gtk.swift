@@ -18,11 +18,11 @@ public enum Gtk {
     public static var prefersDarkStyle: Bool {
         get {
             guard let settings = gtk_settings_get_default() else { return false }
-            return Object(UnsafeMutableRawPointer(settings), .borrowed).property("gtk-application-prefer-dark-theme")?.bool ?? false
+            return Object(borrowing: UnsafeMutableRawPointer(settings)).property("gtk-application-prefer-dark-theme")?.bool ?? false
         }
         set {
             guard let settings = gtk_settings_get_default() else { return }
-            Object(UnsafeMutableRawPointer(settings), .borrowed).setProperty("gtk-application-prefer-dark-theme", newValue)
+            Object(borrowing: UnsafeMutableRawPointer(settings)).setProperty("gtk-application-prefer-dark-theme", newValue)
         }
     }
     /// GTK's runtime version, e.g. "4.8.3".

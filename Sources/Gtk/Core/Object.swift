@@ -3,7 +3,13 @@ import CGtk
 /// A Swift owner of one GObject reference.
 ///
 /// Every wrapper holds exactly one strong reference to its GObject, taken at
-/// wrap time according to `Ownership`, and drops it in `deinit`. Several
+/// wrap time by the rule its initializer is named after, and drops it in
+/// `deinit`. GTK's C API hands out references under three rules, and the
+/// caller says which one applies at the call, so nobody guesses who unrefs:
+/// `init(borrowing:)` for `transfer none` (the wrapper takes its own
+/// reference), `init(adopting:)` for `transfer full` (the wrapper takes over
+/// the caller's), `init(sinking:)` for a new object with a floating
+/// reference (the wrapper sinks it). Several
 /// wrappers may own the same GObject; the object lives until the last owner
 /// (Swift or GTK) lets go.
 @MainActor
@@ -11,15 +17,25 @@ open class Object {
     /// The owned pointer. Internal: code above this module never sees raw pointers.
     let raw: UnsafeMutableRawPointer
 
-    /// Wraps `pointer` with the given ownership rule.
-    init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+    /// Wraps a pointer lent by GTK (`transfer none`): takes a reference of its own.
+    init(borrowing pointer: UnsafeMutableRawPointer) {
         raw = pointer
         LiveObjects.wrappers.add(1, ordering: .relaxed)
-        switch ownership {
-        case .borrowed: g_object_ref(pointer)
-        case .full: break
-        case .floating: g_object_ref_sink(pointer)
-        }
+        g_object_ref(pointer)
+    }
+
+    /// Wraps a reference handed over (`transfer full`): adopts it, taking none.
+    init(adopting pointer: UnsafeMutableRawPointer) {
+        raw = pointer
+        LiveObjects.wrappers.add(1, ordering: .relaxed)
+    }
+
+    /// Wraps a new object with a floating reference (a widget from its
+    /// constructor): sinks it, so the wrapper owns that reference.
+    init(sinking pointer: UnsafeMutableRawPointer) {
+        raw = pointer
+        LiveObjects.wrappers.add(1, ordering: .relaxed)
+        g_object_ref_sink(pointer)
     }
 
     isolated deinit {

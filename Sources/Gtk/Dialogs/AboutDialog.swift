@@ -31,7 +31,7 @@ public struct AboutInfo: Sendable {
 public final class AboutDialog: Window {
     /// Creates an About dialog showing `info`.
     public init(_ info: AboutInfo) {
-        super.init(window: gtk_about_dialog_new())
+        super.init(borrowing: gtk_about_dialog_new())
         let dialog = OpaquePointer(raw)
         gtk_about_dialog_set_program_name(dialog, info.name)
         gtk_about_dialog_set_version(dialog, info.version)

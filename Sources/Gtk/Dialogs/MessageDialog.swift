@@ -21,7 +21,7 @@ public final class MessageDialog: Window {
                 destructiveButton: Int? = nil) {
         buttonCount = buttons.count
         let pointer = cgtk_message_dialog_new(parent?.window, GTK_MESSAGE_WARNING, message, detail)!
-        super.init(window: pointer)
+        super.init(borrowing: pointer)
         // Not drawn (message dialogs have no title bar), but window lists and tests see it.
         title = message
         let dialog = raw.assumingMemoryBound(to: GtkDialog.self)

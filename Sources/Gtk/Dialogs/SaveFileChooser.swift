@@ -10,7 +10,7 @@ public final class SaveFileChooser: Object {
     /// A chooser titled `title` over `parent`, proposing `suggestedName` in `folder`.
     public init(title: String, parent: Window?, acceptLabel: String, suggestedName: String, folder: String?) {
         let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel, "_Cancel")!
-        super.init(UnsafeMutableRawPointer(native), .full)
+        super.init(adopting: UnsafeMutableRawPointer(native))
         let chooser = OpaquePointer(raw)
         gtk_native_dialog_set_modal(raw.assumingMemoryBound(to: GtkNativeDialog.self), 1)
         if let folder {

@@ -6,7 +6,7 @@ public final class Menu: Object {
     var menu: OpaquePointer { OpaquePointer(raw) }
 
     /// Creates an empty menu.
-    public init() { super.init(UnsafeMutableRawPointer(g_menu_new())!, .full) }
+    public init() { super.init(adopting: UnsafeMutableRawPointer(g_menu_new())!) }
 
     /// Appends an item activating `action`.
     public func append(_ label: String, action: String, target: String? = nil, accelerator: String? = nil) {

@@ -11,7 +11,7 @@ public final class MenuItem: Object {
     /// mnemonic marker, so underscores are escaped ("About My_App" keeps its
     /// underscore).
     public init(_ label: String, action: String?, target: String? = nil) {
-        super.init(UnsafeMutableRawPointer(g_menu_item_new(Menu.escapingMnemonics(label), nil))!, .full)
+        super.init(adopting: UnsafeMutableRawPointer(g_menu_item_new(Menu.escapingMnemonics(label), nil))!)
         if let action {
             if let target {
                 cgtk_menu_item_set_action_string_target(item, action, target)

@@ -8,7 +8,7 @@ public final class Clipboard: Object {
     /// The default display's clipboard; nil without a display.
     public static func ofDefaultDisplay() -> Clipboard? {
         guard let display = gdk_display_get_default(), let clipboard = gdk_display_get_clipboard(display) else { return nil }
-        return Clipboard(UnsafeMutableRawPointer(clipboard), .borrowed)
+        return Clipboard(borrowing: UnsafeMutableRawPointer(clipboard))
     }
 
     /// Whether the clipboard offers text that Paste can insert.

@@ -6,7 +6,7 @@ import FoundationEssentials
 public final class CssProvider: Object {
     /// Creates a provider holding `css`.
     public init(css: String) {
-        super.init(UnsafeMutableRawPointer(gtk_css_provider_new())!, .full)
+        super.init(adopting: UnsafeMutableRawPointer(gtk_css_provider_new())!)
         load(css)
     }
     /// Replaces the style sheet.

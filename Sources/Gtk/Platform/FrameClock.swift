@@ -11,10 +11,6 @@ import CGtk
 ///     }
 @MainActor
 public final class FrameClock: Object {
-    init(borrowed pointer: UnsafeMutableRawPointer) {
-        super.init(pointer, .borrowed)
-    }
-
     /// `layout`: emitted after the window has allocated its widgets for this frame.
     @discardableResult
     public func onLayout(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("layout", body) }
@@ -36,7 +32,7 @@ public final class FrameClock: Object {
 extension Widget {
     /// The frame clock of the widget's window; nil until the widget is realized.
     public var frameClock: FrameClock? {
-        gtk_widget_get_frame_clock(widget).map { FrameClock(borrowed: UnsafeMutableRawPointer($0)) }
+        gtk_widget_get_frame_clock(widget).map { FrameClock(borrowing: UnsafeMutableRawPointer($0)) }
     }
 
     /// `realize`: the widget got its window resources (and a frame clock).

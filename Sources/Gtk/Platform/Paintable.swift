@@ -9,7 +9,7 @@ public final class Paintable: Object {
     public static func snapshot(of widget: Widget) -> Paintable {
         let live = gtk_widget_paintable_new(widget.widget)
         defer { g_object_unref(UnsafeMutableRawPointer(live)) }
-        return Paintable(UnsafeMutableRawPointer(gdk_paintable_get_current_image(live))!, .full)
+        return Paintable(adopting: UnsafeMutableRawPointer(gdk_paintable_get_current_image(live))!)
     }
 
     /// The natural size, in pixels.

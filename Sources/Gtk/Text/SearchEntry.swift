@@ -5,7 +5,7 @@ import CGtk
 public final class SearchEntry: TextField {
     /// Creates a search entry showing `placeholder` while empty.
     public init(placeholder: String) {
-        super.init(constructed: gtk_search_entry_new())
+        super.init(sinking: gtk_search_entry_new())
         setProperty("placeholder-text", placeholder)
     }
     /// `search-changed`: the text changed and typing paused briefly.

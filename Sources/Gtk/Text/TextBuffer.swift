@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class TextBuffer: Object {
     var buffer: UnsafeMutablePointer<GtkTextBuffer> { raw.assumingMemoryBound(to: GtkTextBuffer.self) }
-    init(borrowing pointer: UnsafeMutablePointer<GtkTextBuffer>) { super.init(UnsafeMutableRawPointer(pointer), .borrowed) }
+    init(borrowing pointer: UnsafeMutablePointer<GtkTextBuffer>) { super.init(borrowing: UnsafeMutableRawPointer(pointer)) }
 
     /// The whole text. Reading copies it; prefer `onChanged` plus a lazy read.
     public var text: String {

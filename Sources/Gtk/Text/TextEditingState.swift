@@ -28,7 +28,7 @@ public struct TextEditingState: Equatable, Sendable {
 extension Widget {
     /// This widget as a text view, if it is one.
     public var asTextView: TextView? {
-        cgtk_instance_is_a(raw, gtk_text_view_get_type()) != 0 ? TextView(borrowingTextView: widget) : nil
+        cgtk_instance_is_a(raw, gtk_text_view_get_type()) != 0 ? TextView(borrowing: widget) : nil
     }
 
     private var isEditableText: Bool { cgtk_instance_is_a(raw, gtk_editable_get_type()) != 0 }

@@ -5,11 +5,11 @@ import CGtk
 public final class TextView: Widget {
     /// Creates a text view with its own buffer.
     public init() {
-        super.init(constructed: gtk_text_view_new())
+        super.init(sinking: gtk_text_view_new())
         buffer = TextBuffer(borrowing: gtk_text_view_get_buffer(textView))
     }
     /// Wraps a text view GTK owns (see `Widget.asTextView`).
-    init(borrowingTextView pointer: UnsafeMutablePointer<GtkWidget>) {
+    override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) {
         super.init(borrowing: pointer)
         buffer = TextBuffer(borrowing: gtk_text_view_get_buffer(textView))
     }

@@ -4,10 +4,10 @@ import CGtk
 @MainActor
 public class Button: Widget {
     /// Creates an empty button.
-    public init() { super.init(constructed: gtk_button_new()) }
+    public init() { super.init(sinking: gtk_button_new()) }
     /// Creates a button with a text label.
-    public init(label: String) { super.init(constructed: gtk_button_new_with_label(label)) }
-    init(button pointer: UnsafeMutablePointer<GtkWidget>) { super.init(constructed: pointer) }
+    public init(label: String) { super.init(sinking: gtk_button_new_with_label(label)) }
+    override init(sinking pointer: UnsafeMutablePointer<GtkWidget>) { super.init(sinking: pointer) }
     var button: UnsafeMutablePointer<GtkButton> { raw.assumingMemoryBound(to: GtkButton.self) }
 
     /// The button's content.

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class CheckButton: Widget {
     /// Creates a check button.
-    public init(label: String?) { super.init(constructed: gtk_check_button_new_with_label(label)) }
+    public init(label: String?) { super.init(sinking: gtk_check_button_new_with_label(label)) }
     var check: UnsafeMutablePointer<GtkCheckButton> { raw.assumingMemoryBound(to: GtkCheckButton.self) }
     /// Whether it is checked.
     public var isActive: Bool {

@@ -5,7 +5,7 @@ import CGtk
 public final class DropDown: Widget {
     /// Creates a drop-down offering `strings`.
     public init(strings: [String] = []) {
-        super.init(constructed: gtk_drop_down_new(nil, nil))
+        super.init(sinking: gtk_drop_down_new(nil, nil))
         let list = gtk_string_list_new(nil)
         // gtk_drop_down_set_model takes its own reference.
         gtk_drop_down_set_model(dropDown, list)

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class Image: Widget {
     /// Creates an image showing the named icon.
-    public init(iconName: String) { super.init(constructed: gtk_image_new_from_icon_name(iconName)) }
+    public init(iconName: String) { super.init(sinking: gtk_image_new_from_icon_name(iconName)) }
     var image: OpaquePointer { OpaquePointer(raw) }
     /// The icon name shown.
     public var iconName: String? {

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class Label: Widget {
     /// Creates a label.
-    public init(_ text: String = "") { super.init(constructed: gtk_label_new(text)) }
+    public init(_ text: String = "") { super.init(sinking: gtk_label_new(text)) }
     var label: OpaquePointer { OpaquePointer(raw) }
     /// The text shown.
     public var text: String {

@@ -18,7 +18,7 @@ extension MenuButton {
 @MainActor
 public final class MenuButton: Widget {
     /// Creates a menu button.
-    public init() { super.init(constructed: gtk_menu_button_new()) }
+    public init() { super.init(sinking: gtk_menu_button_new()) }
     var button: OpaquePointer { OpaquePointer(raw) }
     /// The icon shown.
     public func setIconName(_ name: String) { gtk_menu_button_set_icon_name(button, name) }

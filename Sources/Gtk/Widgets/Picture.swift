@@ -5,7 +5,7 @@ import CGtk
 public final class Picture: Widget {
     /// Creates a picture of `paintable`.
     public init(_ paintable: Paintable) {
-        super.init(constructed: gtk_picture_new_for_paintable(paintable.paintable))
+        super.init(sinking: gtk_picture_new_for_paintable(paintable.paintable))
         gtk_picture_set_can_shrink(OpaquePointer(raw), 0)
     }
 }

@@ -5,7 +5,7 @@ import CGtk
 public final class Scale: Widget {
     /// Creates a slider from `lower` to `upper`, moving by `step`.
     public init(_ orientation: Orientation = .horizontal, lower: Double, upper: Double, step: Double) {
-        super.init(constructed: gtk_scale_new_with_range(orientation.gtk, lower, upper, step > 0 ? step : (upper - lower) / 100))
+        super.init(sinking: gtk_scale_new_with_range(orientation.gtk, lower, upper, step > 0 ? step : (upper - lower) / 100))
     }
     var range: UnsafeMutablePointer<GtkRange> { raw.assumingMemoryBound(to: GtkRange.self) }
     var scale: UnsafeMutablePointer<GtkScale> { raw.assumingMemoryBound(to: GtkScale.self) }

@@ -11,5 +11,5 @@ extension Separator {
 @MainActor
 public final class Separator: Widget {
     /// Creates a separator.
-    public init(_ orientation: Orientation) { super.init(constructed: gtk_separator_new(orientation.gtk)) }
+    public init(_ orientation: Orientation) { super.init(sinking: gtk_separator_new(orientation.gtk)) }
 }

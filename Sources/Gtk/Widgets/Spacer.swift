@@ -5,7 +5,7 @@ import CGtk
 public final class Spacer: Widget {
     /// Creates a spacer of a fixed width, or a flexible one (`width` nil).
     public init(width: Int?) {
-        super.init(constructed: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
         if let width { setSizeRequest(width: width, height: -1) } else { hexpand = true }
     }
 }

@@ -5,7 +5,7 @@ import CGtk
 public final class ToggleButton: Button {
     /// Creates a toggle button.
     public init(active: Bool = false) {
-        super.init(button: gtk_toggle_button_new())
+        super.init(sinking: gtk_toggle_button_new())
         isActive = active
     }
     var toggle: UnsafeMutablePointer<GtkToggleButton> { raw.assumingMemoryBound(to: GtkToggleButton.self) }

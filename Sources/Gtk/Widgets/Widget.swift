@@ -6,14 +6,14 @@ open class Widget: Object {
     var widget: UnsafeMutablePointer<GtkWidget> { raw.assumingMemoryBound(to: GtkWidget.self) }
     var accessible: OpaquePointer { OpaquePointer(raw) }
 
-    /// Wraps a new widget from a GTK constructor (floating reference, sunk).
-    init(constructed pointer: UnsafeMutablePointer<GtkWidget>) {
-        super.init(UnsafeMutableRawPointer(pointer), .floating)
+    /// Wraps a new widget from a GTK constructor: sinks its floating reference.
+    init(sinking pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(sinking: UnsafeMutableRawPointer(pointer))
     }
 
-    /// Wraps a widget GTK owns (borrowed reference).
+    /// Wraps a widget GTK owns (`transfer none`): takes a reference of its own.
     init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) {
-        super.init(UnsafeMutableRawPointer(pointer), .borrowed)
+        super.init(borrowing: UnsafeMutableRawPointer(pointer))
     }
 
     // MARK: Visibility, sensitivity, focus

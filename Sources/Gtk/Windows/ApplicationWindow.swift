@@ -5,7 +5,7 @@ import CGtk
 public final class ApplicationWindow: Window {
     /// Creates a window belonging to `application`.
     public init(application: Application) {
-        super.init(window: gtk_application_window_new(application.application))
+        super.init(borrowing: gtk_application_window_new(application.application))
     }
     /// Whether the application's menu bar is shown (GTK 4 default: false).
     public var showsMenubar: Bool {

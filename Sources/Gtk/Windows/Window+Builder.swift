@@ -14,6 +14,6 @@ extension Window {
             return nil
         }
         guard let object = gtk_builder_get_object(builder, id) else { return nil }
-        return Window(window: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
+        return Window(borrowing: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
     }
 }

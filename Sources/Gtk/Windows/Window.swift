@@ -15,7 +15,9 @@ open class Window: Widget {
         super.init(borrowing: gtk_window_new())
         WindowTracker.shared.track(self)
     }
-    init(window pointer: UnsafeMutablePointer<GtkWidget>) {
+    /// Wraps a window GTK owns (`transfer none`: GTK's list of toplevels
+    /// holds it); tracked once however many wrappers are made of it.
+    override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) {
         super.init(borrowing: pointer)
         WindowTracker.shared.track(self)
     }
@@ -99,8 +101,9 @@ open class Window: Widget {
 }
 
 extension Window {
-    /// A borrowed wrapper of an existing window (tracked already by whoever made it).
-    convenience init(existing pointer: UnsafeMutablePointer<GtkWindow>) {
-        self.init(window: UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self))
+    /// Wraps an existing window (`transfer none`), such as the application's
+    /// active one; tracked once however many wrappers are made of it.
+    convenience init(borrowing pointer: UnsafeMutablePointer<GtkWindow>) {
+        self.init(borrowing: UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self))
     }
 }

@@ -9,6 +9,6 @@ public final class WindowControls: Widget {
     public enum Side: Sendable { case start, end }
     /// Creates the controls for one side.
     public init(_ side: Side) {
-        super.init(constructed: gtk_window_controls_new(side == .start ? GTK_PACK_START : GTK_PACK_END))
+        super.init(sinking: gtk_window_controls_new(side == .start ? GTK_PACK_START : GTK_PACK_END))
     }
 }

@@ -11,6 +11,12 @@ final class WindowTracker {
         var destroyed: [@MainActor () -> Void] = []
         init(_ raw: UnsafeMutableRawPointer) { g_weak_ref_init(&weak, raw) }
         deinit { g_weak_ref_clear(&weak) }
+        /// Whether this entry tracks the window at `raw` (and it is alive).
+        func tracks(_ raw: UnsafeMutableRawPointer) -> Bool {
+            guard let object = g_weak_ref_get(&weak) else { return false }
+            defer { g_object_unref(object) }
+            return object == raw
+        }
     }
     private var entries: [Entry] = []
     private var connected = false
@@ -37,15 +43,17 @@ final class WindowTracker {
             }
             g_signal_connect_data(UnsafeMutableRawPointer(list), "items-changed", unsafeBitCast(changed, to: GCallback.self), nil, nil, GConnectFlags(0))
         }
+        // Once per window: every wrapper of it (`Application.activeWindow`
+        // makes one per read) shares the entry.
+        guard !entries.contains(where: { $0.tracks(window.raw) }) else { return }
         entries.append(Entry(window.raw))
     }
 
+    /// The number of windows tracked (for tests).
+    var trackedCount: Int { entries.count }
+
     func onDestroyed(_ window: Window, _ body: @escaping @MainActor () -> Void) {
-        entries.first { entry in
-            guard let object = g_weak_ref_get(&entry.weak) else { return false }
-            defer { g_object_unref(object) }
-            return object == window.raw
-        }?.destroyed.append(body)
+        entries.first { $0.tracks(window.raw) }?.destroyed.append(body)
     }
 
     private func sweep() {
