@@ -9,10 +9,10 @@ public final class ActionGroup: Object {
 
     /// Adds (or replaces) an action.
     public func add(_ action: SimpleAction) {
-        g_action_map_add_action(OpaquePointer(raw), action.action)
+        g_action_map_add_action(opaque, action.action)
     }
     /// Removes an action by name.
-    public func remove(_ name: String) { g_action_map_remove_action(OpaquePointer(raw), name) }
+    public func remove(_ name: String) { g_action_map_remove_action(opaque, name) }
     /// Whether the group has an action of that name.
-    public func has(_ name: String) -> Bool { g_action_group_has_action(OpaquePointer(raw), name) != 0 }
+    public func has(_ name: String) -> Bool { g_action_group_has_action(opaque, name) != 0 }
 }

@@ -35,10 +35,7 @@ public final class SimpleAction: Object {
     public var name: String { String(cString: g_action_get_name(action)) }
 
     /// Whether the action can be activated.
-    public var isEnabled: Bool {
-        get { g_action_get_enabled(action) != 0 }
-        set { g_simple_action_set_enabled(action, newValue ? 1 : 0) }
-    }
+    public var isEnabled: Bool { get { bool(g_action_get_enabled) } set { setBool(g_simple_action_set_enabled, newValue) } }
 
     /// The current state, for stateful actions.
     public var state: Value? {

@@ -3,8 +3,8 @@ import CGtk
 extension Box {
     /// Whether the children form a row or a column.
     public var orientation: Orientation {
-        get { gtk_orientable_get_orientation(OpaquePointer(raw)) == GTK_ORIENTATION_VERTICAL ? .vertical : .horizontal }
-        set { if orientation != newValue { gtk_orientable_set_orientation(OpaquePointer(raw), newValue.gtk) } }
+        get { gtk_orientable_get_orientation(opaque) == GTK_ORIENTATION_VERTICAL ? .vertical : .horizontal }
+        set { if orientation != newValue { gtk_orientable_set_orientation(opaque, newValue.gtk) } }
     }
 }
 
@@ -37,8 +37,5 @@ public final class Box: Widget {
         set { gtk_box_set_spacing(box, gint(newValue)) }
     }
     /// Whether all children get the same size.
-    public var isHomogeneous: Bool {
-        get { gtk_box_get_homogeneous(box) != 0 }
-        set { gtk_box_set_homogeneous(box, newValue ? 1 : 0) }
-    }
+    public var isHomogeneous: Bool { get { bool(gtk_box_get_homogeneous) } set { setBool(gtk_box_set_homogeneous, newValue) } }
 }

@@ -21,10 +21,7 @@ public class Popover: Widget {
     /// Hides the popover.
     public func popdown() { gtk_popover_popdown(popover) }
     /// Whether the popover has an arrow.
-    public var hasArrow: Bool {
-        get { gtk_popover_get_has_arrow(popover) != 0 }
-        set { gtk_popover_set_has_arrow(popover, newValue ? 1 : 0) }
-    }
+    public var hasArrow: Bool { get { bool(gtk_popover_get_has_arrow) } set { setBool(gtk_popover_set_has_arrow, newValue) } }
     /// Points the popover at a rectangle of its parent.
     public func point(to rect: Rect) {
         var r = GdkRectangle(x: gint(rect.x), y: gint(rect.y), width: gint(max(1, rect.width)), height: gint(max(1, rect.height)))

@@ -9,6 +9,6 @@ public final class PopoverMenu: Popover {
     }
     /// Replaces the menu model.
     public func setMenu(_ menu: Menu) {
-        gtk_popover_menu_set_menu_model(OpaquePointer(raw), menu.model)
+        gtk_popover_menu_set_menu_model(opaque, menu.model)
     }
 }

@@ -20,12 +20,9 @@ extension Widget {
     /// Whether the parent shows the widget now (GtkWidget:child-visible): a
     /// container's layout decision. Unlike `isVisible` it leaves the widget's
     /// size request alone, so a layout may set it while allocating.
-    public var isChildVisible: Bool {
-        get { gtk_widget_get_child_visible(widget) != 0 }
-        set { gtk_widget_set_child_visible(widget, newValue ? 1 : 0) }
-    }
+    public var isChildVisible: Bool { get { bool(gtk_widget_get_child_visible) } set { setBool(gtk_widget_set_child_visible, newValue) } }
 
     /// Marks the widget hidden for assistive technologies (the accessible
     /// "hidden" state), e.g. while its parent does not show it.
-    public func setAccessibleHidden(_ hidden: Bool) { cgtk_accessible_set_hidden(accessible, hidden ? 1 : 0) }
+    public func setAccessibleHidden(_ hidden: Bool) { setBool(cgtk_accessible_set_hidden, hidden) }
 }

@@ -8,7 +8,7 @@ public final class Drag: Object {
     /// Replaces what the drag icon shows (GtkDragIcon's child); the hot spot
     /// stays where the icon was grabbed, so keep the new widget the same size.
     public func setIcon(_ widget: Widget) {
-        let icon = gtk_drag_icon_get_for_drag(OpaquePointer(raw))
+        let icon = gtk_drag_icon_get_for_drag(opaque)
         gtk_drag_icon_set_child(OpaquePointer(icon), widget.widget)
     }
 }

@@ -32,7 +32,7 @@ public final class AboutDialog: Window {
     /// Creates an About dialog showing `info`.
     public init(_ info: AboutInfo) {
         super.init(borrowing: gtk_about_dialog_new())
-        let dialog = OpaquePointer(raw)
+        let dialog = opaque
         gtk_about_dialog_set_program_name(dialog, info.name)
         gtk_about_dialog_set_version(dialog, info.version)
         if let comments = info.comments { gtk_about_dialog_set_comments(dialog, comments) }

@@ -11,7 +11,7 @@ public final class SaveFileChooser: Object {
     public init(title: String, parent: Window?, acceptLabel: String, suggestedName: String, folder: String?) {
         let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel, "_Cancel")!
         super.init(adopting: UnsafeMutableRawPointer(native))
-        let chooser = OpaquePointer(raw)
+        let chooser = opaque
         gtk_native_dialog_set_modal(raw.assumingMemoryBound(to: GtkNativeDialog.self), 1)
         if let folder {
             let file = g_file_new_for_path(folder)

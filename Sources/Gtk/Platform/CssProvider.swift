@@ -16,10 +16,10 @@ public final class CssProvider: Object {
     /// Applies the provider to every widget of the default display.
     public func applyToDisplay(priority: UInt32 = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)) {
         guard let display = gdk_display_get_default() else { return }
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(raw), guint(priority))
+        gtk_style_context_add_provider_for_display(display, opaque, guint(priority))
     }
     /// Applies the provider to one widget only.
     public func apply(to widget: Widget, priority: UInt32 = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)) {
-        gtk_style_context_add_provider(gtk_widget_get_style_context(widget.widget), OpaquePointer(raw), guint(priority))
+        gtk_style_context_add_provider(gtk_widget_get_style_context(widget.widget), opaque, guint(priority))
     }
 }

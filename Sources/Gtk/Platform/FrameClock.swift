@@ -21,7 +21,7 @@ public final class FrameClock: Object {
 
     /// Asks the clock for a frame (layout and paint) even if nothing changed.
     public func requestFrame() {
-        gdk_frame_clock_request_phase(OpaquePointer(raw), GDK_FRAME_CLOCK_PHASE_LAYOUT)
+        gdk_frame_clock_request_phase(opaque, GDK_FRAME_CLOCK_PHASE_LAYOUT)
     }
 
     /// `CLOCK_MONOTONIC` in microseconds (`g_get_monotonic_time`), the time

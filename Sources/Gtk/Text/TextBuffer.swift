@@ -28,23 +28,17 @@ public final class TextBuffer: Object {
     /// The number of characters.
     public var characterCount: Int { Int(gtk_text_buffer_get_char_count(buffer)) }
     /// Whether undo is recorded.
-    public var isUndoEnabled: Bool {
-        get { gtk_text_buffer_get_enable_undo(buffer) != 0 }
-        set { gtk_text_buffer_set_enable_undo(buffer, newValue ? 1 : 0) }
-    }
+    public var isUndoEnabled: Bool { get { bool(gtk_text_buffer_get_enable_undo) } set { setBool(gtk_text_buffer_set_enable_undo, newValue) } }
     /// Whether there is something to undo.
-    public var canUndo: Bool { gtk_text_buffer_get_can_undo(buffer) != 0 }
+    public var canUndo: Bool { bool(gtk_text_buffer_get_can_undo) }
     /// Whether there is something to redo.
-    public var canRedo: Bool { gtk_text_buffer_get_can_redo(buffer) != 0 }
+    public var canRedo: Bool { bool(gtk_text_buffer_get_can_redo) }
     /// Undoes the last edit.
     public func undo() { gtk_text_buffer_undo(buffer) }
     /// Redoes the last undone edit.
     public func redo() { gtk_text_buffer_redo(buffer) }
     /// Whether the text changed since `isModified` was last set to false.
-    public var isModified: Bool {
-        get { gtk_text_buffer_get_modified(buffer) != 0 }
-        set { gtk_text_buffer_set_modified(buffer, newValue ? 1 : 0) }
-    }
+    public var isModified: Bool { get { bool(gtk_text_buffer_get_modified) } set { setBool(gtk_text_buffer_set_modified, newValue) } }
     /// Places the cursor at a character offset.
     public func placeCursor(atOffset offset: Int) {
         var iter = GtkTextIter()
@@ -95,5 +89,5 @@ extension TextBuffer {
 
 extension TextBuffer {
     /// Whether some text is selected.
-    public var hasSelection: Bool { gtk_text_buffer_get_has_selection(buffer) != 0 }
+    public var hasSelection: Bool { bool(gtk_text_buffer_get_has_selection) }
 }

@@ -43,7 +43,7 @@ extension Widget {
                                     canUndo: buffer.canUndo, canRedo: buffer.canRedo)
         }
         guard isEditableText else { return nil }
-        let editable = OpaquePointer(raw)
+        let editable = opaque
         var start: gint = 0, end: gint = 0
         let selected = gtk_editable_get_selection_bounds(editable, &start, &end) != 0 && start != end
         let text = gtk_editable_get_text(editable)

@@ -22,10 +22,7 @@ public final class TextView: Widget {
         set { gtk_text_view_set_wrap_mode(textView, newValue ? GTK_WRAP_WORD_CHAR : GTK_WRAP_NONE) }
     }
     /// Whether the text can be edited.
-    public var isEditable: Bool {
-        get { gtk_text_view_get_editable(textView) != 0 }
-        set { gtk_text_view_set_editable(textView, newValue ? 1 : 0) }
-    }
+    public var isEditable: Bool { get { bool(gtk_text_view_get_editable) } set { setBool(gtk_text_view_set_editable, newValue) } }
     /// Inner margins.
     public func setTextMargins(_ margin: Int) {
         gtk_text_view_set_left_margin(textView, gint(margin))

@@ -17,14 +17,11 @@ public class Button: Widget {
     /// Sets an icon as content.
     public func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
     /// Whether the button draws a frame (false for flat buttons).
-    public var hasFrame: Bool {
-        get { gtk_button_get_has_frame(button) != 0 }
-        set { gtk_button_set_has_frame(button, newValue ? 1 : 0) }
-    }
+    public var hasFrame: Bool { get { bool(gtk_button_get_has_frame) } set { setBool(gtk_button_set_has_frame, newValue) } }
     /// The action the button activates when clicked ("win.x"), or nil.
     public var actionName: String? {
-        get { gtk_actionable_get_action_name(OpaquePointer(raw)).map { String(cString: $0) } }
-        set { gtk_actionable_set_action_name(OpaquePointer(raw), newValue) }
+        get { gtk_actionable_get_action_name(opaque).map { String(cString: $0) } }
+        set { gtk_actionable_set_action_name(opaque, newValue) }
     }
     /// `clicked`.
     @discardableResult

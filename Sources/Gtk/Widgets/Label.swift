@@ -14,10 +14,7 @@ public final class Label: Widget {
     /// Text shown with Pango markup.
     public func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }
     /// Whether long text wraps.
-    public var wraps: Bool {
-        get { gtk_label_get_wrap(label) != 0 }
-        set { gtk_label_set_wrap(label, newValue ? 1 : 0) }
-    }
+    public var wraps: Bool { get { bool(gtk_label_get_wrap) } set { setBool(gtk_label_set_wrap, newValue) } }
     /// Horizontal text alignment, 0 (start) to 1 (end).
     public var xalign: Double {
         get { Double(gtk_label_get_xalign(label)) }
@@ -31,8 +28,5 @@ public final class Label: Widget {
         set { gtk_label_set_max_width_chars(label, gint(newValue)) }
     }
     /// Whether the text can be selected.
-    public var isSelectable: Bool {
-        get { gtk_label_get_selectable(label) != 0 }
-        set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
-    }
+    public var isSelectable: Bool { get { bool(gtk_label_get_selectable) } set { setBool(gtk_label_set_selectable, newValue) } }
 }

@@ -29,17 +29,11 @@ public final class MenuButton: Widget {
     /// A custom popover.
     public func setPopover(_ popover: Popover?) { gtk_menu_button_set_popover(button, popover?.widget) }
     /// Whether the button has the flat look.
-    public var hasFrame: Bool {
-        get { gtk_menu_button_get_has_frame(button) != 0 }
-        set { gtk_menu_button_set_has_frame(button, newValue ? 1 : 0) }
-    }
+    public var hasFrame: Bool { get { bool(gtk_menu_button_get_has_frame) } set { setBool(gtk_menu_button_set_has_frame, newValue) } }
     /// Opens the popover.
     public func popup() { gtk_menu_button_popup(button) }
     /// Closes the popover.
     public func popdown() { gtk_menu_button_popdown(button) }
     /// Whether the popover is open.
-    public var isActive: Bool {
-        if case .bool(let b)? = property("active") { return b }
-        return false
-    }
+    public var isActive: Bool { property("active")?.bool ?? false }
 }

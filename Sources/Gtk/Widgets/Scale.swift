@@ -24,10 +24,7 @@ public final class Scale: Widget {
         set { gtk_range_set_round_digits(range, gint(newValue)) }
     }
     /// Whether the value is drawn next to the slider.
-    public var drawsValue: Bool {
-        get { gtk_scale_get_draw_value(scale) != 0 }
-        set { gtk_scale_set_draw_value(scale, newValue ? 1 : 0) }
-    }
+    public var drawsValue: Bool { get { bool(gtk_scale_get_draw_value) } set { setBool(gtk_scale_set_draw_value, newValue) } }
     /// `value-changed`.
     @discardableResult
     public func onValueChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("value-changed", body) }

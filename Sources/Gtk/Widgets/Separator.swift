@@ -3,7 +3,7 @@ import CGtk
 extension Separator {
     /// Whether the line runs horizontally or vertically.
     public var orientation: Orientation {
-        gtk_orientable_get_orientation(OpaquePointer(raw)) == GTK_ORIENTATION_VERTICAL ? .vertical : .horizontal
+        gtk_orientable_get_orientation(opaque) == GTK_ORIENTATION_VERTICAL ? .vertical : .horizontal
     }
 }
 

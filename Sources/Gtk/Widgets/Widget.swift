@@ -19,42 +19,24 @@ open class Widget: Object {
     // MARK: Visibility, sensitivity, focus
 
     /// Whether the widget is visible (shown when its parent is).
-    public var isVisible: Bool {
-        get { gtk_widget_get_visible(widget) != 0 }
-        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
-    }
+    public var isVisible: Bool { get { bool(gtk_widget_get_visible) } set { setBool(gtk_widget_set_visible, newValue) } }
     /// Whether the widget is mapped on screen now.
-    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+    public var isMapped: Bool { bool(gtk_widget_get_mapped) }
     /// Whether the widget responds to input.
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-    }
+    public var isSensitive: Bool { get { bool(gtk_widget_get_sensitive) } set { setBool(gtk_widget_set_sensitive, newValue) } }
     /// Whether the widget can receive pointer input at all.
-    public var canTarget: Bool {
-        get { gtk_widget_get_can_target(widget) != 0 }
-        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
-    }
+    public var canTarget: Bool { get { bool(gtk_widget_get_can_target) } set { setBool(gtk_widget_set_can_target, newValue) } }
     /// Whether the widget can take keyboard focus.
-    public var isFocusable: Bool {
-        get { gtk_widget_get_focusable(widget) != 0 }
-        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
-    }
+    public var isFocusable: Bool { get { bool(gtk_widget_get_focusable) } set { setBool(gtk_widget_set_focusable, newValue) } }
     /// Whether the widget (or, for containers, its children) may get focus.
-    public var canFocus: Bool {
-        get { gtk_widget_get_can_focus(widget) != 0 }
-        set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
-    }
+    public var canFocus: Bool { get { bool(gtk_widget_get_can_focus) } set { setBool(gtk_widget_set_can_focus, newValue) } }
     /// Whether clicking focuses the widget.
-    public var focusOnClick: Bool {
-        get { gtk_widget_get_focus_on_click(widget) != 0 }
-        set { gtk_widget_set_focus_on_click(widget, newValue ? 1 : 0) }
-    }
+    public var focusOnClick: Bool { get { bool(gtk_widget_get_focus_on_click) } set { setBool(gtk_widget_set_focus_on_click, newValue) } }
     /// Whether the widget has keyboard focus.
-    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+    public var hasFocus: Bool { bool(gtk_widget_has_focus) }
     /// Moves keyboard focus to the widget. Returns whether it took it.
     @discardableResult
-    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+    public func grabFocus() -> Bool { bool(gtk_widget_grab_focus) }
     /// Shows the widget.
     public func show() { gtk_widget_set_visible(widget, 1) }
     /// Hides the widget.
@@ -63,15 +45,9 @@ open class Widget: Object {
     // MARK: Layout
 
     /// Expands horizontally into extra space.
-    public var hexpand: Bool {
-        get { gtk_widget_get_hexpand(widget) != 0 }
-        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
-    }
+    public var hexpand: Bool { get { bool(gtk_widget_get_hexpand) } set { setBool(gtk_widget_set_hexpand, newValue) } }
     /// Expands vertically into extra space.
-    public var vexpand: Bool {
-        get { gtk_widget_get_vexpand(widget) != 0 }
-        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
-    }
+    public var vexpand: Bool { get { bool(gtk_widget_get_vexpand) } set { setBool(gtk_widget_set_vexpand, newValue) } }
     /// Horizontal alignment.
     public var halign: Align {
         get { Align.from(gtk_widget_get_halign(widget)) }
@@ -220,11 +196,11 @@ open class Widget: Object {
     /// Sets the accessible description.
     public func setAccessibleDescription(_ text: String) { cgtk_accessible_set_description(accessible, text) }
     /// Sets the accessible checked state (for custom toggles).
-    public func setAccessibleChecked(_ checked: Bool) { cgtk_accessible_set_checked(accessible, checked ? 1 : 0) }
+    public func setAccessibleChecked(_ checked: Bool) { setBool(cgtk_accessible_set_checked, checked) }
     /// Sets the accessible disabled state.
-    public func setAccessibleDisabled(_ disabled: Bool) { cgtk_accessible_set_disabled(accessible, disabled ? 1 : 0) }
+    public func setAccessibleDisabled(_ disabled: Bool) { setBool(cgtk_accessible_set_disabled, disabled) }
     /// Sets the accessible selected state.
-    public func setAccessibleSelected(_ selected: Bool) { cgtk_accessible_set_selected(accessible, selected ? 1 : 0) }
+    public func setAccessibleSelected(_ selected: Bool) { setBool(cgtk_accessible_set_selected, selected) }
     /// The accessible role (settable only before the widget is realized).
     public var accessibleRole: AccessibleRole {
         get {
@@ -251,7 +227,7 @@ open class Widget: Object {
     /// Activates the widget as Enter would (clicks a button, toggles a toggle).
     /// Returns whether the widget is activatable.
     @discardableResult
-    public func activate() -> Bool { gtk_widget_activate(widget) != 0 }
+    public func activate() -> Bool { bool(gtk_widget_activate) }
     /// Activates an action by name ("win.x", "app.y") from this widget.
     @discardableResult
     public func activateAction(_ name: String, _ parameter: Value? = nil) -> Bool {

@@ -8,14 +8,11 @@ public final class ApplicationWindow: Window {
         super.init(borrowing: gtk_application_window_new(application.application))
     }
     /// Whether the application's menu bar is shown (GTK 4 default: false).
-    public var showsMenubar: Bool {
-        get { gtk_application_window_get_show_menubar(raw.assumingMemoryBound(to: GtkApplicationWindow.self)) != 0 }
-        set { gtk_application_window_set_show_menubar(raw.assumingMemoryBound(to: GtkApplicationWindow.self), newValue ? 1 : 0) }
-    }
+    public var showsMenubar: Bool { get { bool(gtk_application_window_get_show_menubar) } set { setBool(gtk_application_window_set_show_menubar, newValue) } }
     /// Adds a "win." action.
-    public func addAction(_ action: SimpleAction) { g_action_map_add_action(OpaquePointer(raw), action.action) }
+    public func addAction(_ action: SimpleAction) { g_action_map_add_action(opaque, action.action) }
     /// Removes a "win." action.
-    public func removeAction(_ name: String) { g_action_map_remove_action(OpaquePointer(raw), name) }
+    public func removeAction(_ name: String) { g_action_map_remove_action(opaque, name) }
     /// The application's unique window id (1, 2, …).
     public var windowID: UInt32 { UInt32(gtk_application_window_get_id(raw.assumingMemoryBound(to: GtkApplicationWindow.self))) }
 }

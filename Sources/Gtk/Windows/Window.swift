@@ -43,28 +43,19 @@ open class Window: Widget {
         return (Int(width), Int(height))
     }
     /// Whether the window is maximized (`notify::maximized`).
-    public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
+    public var isMaximized: Bool { bool(gtk_window_is_maximized) }
     /// Maximizes the window (before it is shown: it opens maximized).
     public func maximize() { gtk_window_maximize(window) }
     /// Keeps the window above `parent` and centred on it.
     public func setTransient(for parent: Window?) { gtk_window_set_transient_for(window, parent?.window) }
     /// Whether the window blocks input to its parent.
-    public var isModal: Bool {
-        get { gtk_window_get_modal(window) != 0 }
-        set { gtk_window_set_modal(window, newValue ? 1 : 0) }
-    }
+    public var isModal: Bool { get { bool(gtk_window_get_modal) } set { setBool(gtk_window_set_modal, newValue) } }
     /// Whether the user can resize it.
-    public var isResizable: Bool {
-        get { gtk_window_get_resizable(window) != 0 }
-        set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
-    }
+    public var isResizable: Bool { get { bool(gtk_window_get_resizable) } set { setBool(gtk_window_set_resizable, newValue) } }
     /// Whether the window is destroyed with its transient parent.
-    public var destroysWithParent: Bool {
-        get { gtk_window_get_destroy_with_parent(window) != 0 }
-        set { gtk_window_set_destroy_with_parent(window, newValue ? 1 : 0) }
-    }
+    public var destroysWithParent: Bool { get { bool(gtk_window_get_destroy_with_parent) } set { setBool(gtk_window_set_destroy_with_parent, newValue) } }
     /// Whether the window has toplevel focus.
-    public var isActive: Bool { gtk_window_is_active(window) != 0 }
+    public var isActive: Bool { bool(gtk_window_is_active) }
     /// Whether GTK still lists the window (it has not been destroyed).
     public var isAlive: Bool { WindowTracker.isToplevel(raw) }
     /// Shows and raises the window.
@@ -77,10 +68,7 @@ open class Window: Widget {
     /// Whether focus rings are drawn. GTK shows them after a navigation key
     /// and hides them a few seconds after the last key it saw; setting it
     /// starts that time again.
-    public var isFocusVisible: Bool {
-        get { gtk_window_get_focus_visible(window) != 0 }
-        set { gtk_window_set_focus_visible(window, newValue ? 1 : 0) }
-    }
+    public var isFocusVisible: Bool { get { bool(gtk_window_get_focus_visible) } set { setBool(gtk_window_set_focus_visible, newValue) } }
     /// The widget with keyboard focus inside the window, if any.
     public var focusWidget: Widget? { gtk_window_get_focus(window).map { Widget(borrowing: $0) } }
     /// Sets the icon (a theme icon name) of every window that has none of
