@@ -13,6 +13,4 @@ public final class ActionGroup: Object {
     }
     /// Removes an action by name.
     public func remove(_ name: String) { g_action_map_remove_action(opaque, name) }
-    /// Whether the group has an action of that name.
-    public func has(_ name: String) -> Bool { g_action_group_has_action(opaque, name) != 0 }
 }

@@ -23,9 +23,6 @@ public final class Application: Object {
     /// `activate`: on launch, and when launched again (in the primary instance).
     @discardableResult
     public func onActivate(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("activate", body) }
-    /// `shutdown`: once, when the main loop ends.
-    @discardableResult
-    public func onShutdown(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("shutdown", body) }
 
     /// Runs the main loop until the application quits; returns the exit status.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
@@ -47,17 +44,11 @@ public final class Application: Object {
     /// Ends the main loop.
     public func quit() { g_application_quit(gapplication) }
 
-    /// Keeps the application running with no window open; balance with `release()`.
-    public func hold() { g_application_hold(gapplication) }
-    /// Balances `hold()`.
-    public func release() { g_application_release(gapplication) }
 
     /// Adds an "app." action.
     public func addAction(_ action: SimpleAction) { g_action_map_add_action(actionMap, action.action) }
     /// Removes an "app." action.
     public func removeAction(_ name: String) { g_action_map_remove_action(actionMap, name) }
-    /// Looks up an "app." action's enabled state.
-    public func hasAction(_ name: String) -> Bool { g_action_group_has_action(actionMap, name) != 0 }
 
     /// Binds accelerators ("<Control>n") to a detailed action name ("app.new-window").
     public func setAccelerators(_ accelerators: [String], for action: String) {
@@ -84,11 +75,7 @@ public final class Application: Object {
     /// The menu bar shown by application windows with `showsMenubar`.
     public func setMenubar(_ menu: Menu?) { gtk_application_set_menubar(application, menu?.model) }
 
-    /// The number of windows the application has.
-    public var windowCount: Int { Int(g_list_length(gtk_application_get_windows(application))) }
 
-    /// Adds a window to the application (windows made with `ApplicationWindow` already are).
-    public func addWindow(_ window: Window) { gtk_application_add_window(application, window.window) }
 
     /// The most recently focused window, if any.
     public var activeWindow: Window? {

@@ -36,6 +36,4 @@ public final class Box: Widget {
         get { Int(gtk_box_get_spacing(box)) }
         set { gtk_box_set_spacing(box, gint(newValue)) }
     }
-    /// Whether all children get the same size.
-    public var isHomogeneous: Bool { get { bool(gtk_box_get_homogeneous) } set { setBool(gtk_box_set_homogeneous, newValue) } }
 }

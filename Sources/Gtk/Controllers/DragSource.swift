@@ -30,15 +30,10 @@ public final class DragSource: EventController {
         case .inApp: connect("prepare", body: body, trampoline: Trampolines.prepareInApp)
         }
     }
-    /// `drag-begin`.
-    @discardableResult
-    public func onDragBegin(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
-        connect("drag-begin", body: body, trampoline: Trampolines.dragBegin)
-    }
     /// `drag-begin`, with the drag that started (to change its icon later).
     @discardableResult
     public func onDragBegin(_ body: @escaping @MainActor (Drag) -> Void) -> SignalHandler {
-        connect("drag-begin", body: body, trampoline: Trampolines.dragBeginWithDrag)
+        connect("drag-begin", body: body, trampoline: Trampolines.dragBegin)
     }
     /// `drag-end(delete_data)`: `deleted` is true when a move was accepted.
     @discardableResult

@@ -9,8 +9,6 @@ public final class GestureClick: EventController {
         gtk_gesture_single_set_button(controller, guint(button))
     }
 
-    /// The button of the current press (1 primary, 2 middle, 3 secondary).
-    public var currentButton: UInt32 { UInt32(gtk_gesture_single_get_current_button(controller)) }
 
     /// Claims the current event sequence so no other gesture sees it.
     public func claim() { gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_CLAIMED) }

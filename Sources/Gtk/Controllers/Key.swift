@@ -16,5 +16,4 @@ public enum Key {
     public static let menu = UInt32(GDK_KEY_Menu)
     public static let f10 = UInt32(GDK_KEY_F10)
     public static let z = UInt32(GDK_KEY_z)
-    public static let capitalZ = UInt32(GDK_KEY_Z)
 }

@@ -37,8 +37,6 @@ public final class IdleSource {
         })
     }
 
-    /// Whether the source has yet to run.
-    public var isPending: Bool { id != 0 }
 
     /// Cancels the source if it has not run.
     public func cancel() {

@@ -19,11 +19,6 @@ public enum LiveObjects {
     /// The number of GTK toplevel windows (destroyed ones are gone from the list).
     public static var toplevelCount: Int { Int(g_list_model_get_n_items(gtk_window_get_toplevels())) }
 
-    /// Whether GLib is counting instances in this process.
-    public static var isCounting: Bool {
-        guard let value = getenv("GOBJECT_DEBUG") else { return false }
-        return String(cString: value).contains("instance-count")
-    }
 
     /// The live instances of every GObject type that has any, by type name.
     public static func countsByType() -> [String: Int] {

@@ -28,11 +28,6 @@ public enum MainLoop {
         DispatchQueue.main.async {}
     }
 
-    /// Runs one iteration of the default main context.
-    @discardableResult
-    public static func iterate(blocking: Bool = false) -> Bool {
-        g_main_context_iteration(nil, blocking ? 1 : 0) != 0
-    }
 
     /// Runs the main context until `condition` holds or `timeout` seconds pass.
     /// Returns whether the condition held. For tests and synchronous waits.

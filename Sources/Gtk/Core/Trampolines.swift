@@ -16,8 +16,6 @@ enum Trampolines {
     typealias IntHandler = @MainActor (Int) -> Void
     /// A press: the click count and the point.
     typealias PressHandler = @MainActor (Int, Double, Double) -> Void
-    /// A point.
-    typealias PointHandler = @MainActor (Double, Double) -> Void
     /// A point, answering whether it is accepted.
     typealias PointDecision = @MainActor (Double, Double) -> Bool
     /// A drop: the payload and the point, answering whether it was taken.
@@ -62,10 +60,6 @@ enum Trampolines {
         let body = Trampoline<PressHandler>.body(data)
         MainActor.assumeIsolated { body(Int(n), x, y) }
     } as @convention(c) (Instance, gint, gdouble, gdouble, Data) -> Void)
-    static let point = Trampoline<PointHandler>({ _, x, y, data in
-        let body = Trampoline<PointHandler>.body(data)
-        MainActor.assumeIsolated { body(x, y) }
-    } as @convention(c) (Instance, gdouble, gdouble, Data) -> Void)
     static let dropMotion = Trampoline<PointDecision>({ _, x, y, data in
         let body = Trampoline<PointDecision>.body(data)
         return MainActor.assumeIsolated { body(x, y) } ? GDK_ACTION_MOVE : GdkDragAction(0)
@@ -87,7 +81,7 @@ enum Trampolines {
         guard let payload = MainActor.assumeIsolated({ body(x, y) }) else { return nil }
         return cgtk_content_provider_for_in_app_payload(payload)
     } as @convention(c) (Instance, gdouble, gdouble, Data) -> UnsafeMutablePointer<GdkContentProvider>?)
-    static let dragBeginWithDrag = Trampoline<DragHandler>({ _, drag, data in
+    static let dragBegin = Trampoline<DragHandler>({ _, drag, data in
         let body = Trampoline<DragHandler>.body(data)
         // Passed as an address: a raw pointer is not Sendable, and this runs on the main thread anyway.
         let address = UInt(bitPattern: drag)
@@ -95,10 +89,6 @@ enum Trampolines {
             guard let drag = OpaquePointer(bitPattern: address) else { return }
             body(Drag(borrowing: drag))
         }
-    } as @convention(c) (Instance, OpaquePointer?, Data) -> Void)
-    static let dragBegin = Trampoline<Action>({ _, _, data in
-        let body = Trampoline<Action>.body(data)
-        MainActor.assumeIsolated { body() }
     } as @convention(c) (Instance, OpaquePointer?, Data) -> Void)
     static let dragEnd = Trampoline<BoolHandler>({ _, _, deleteData, data in
         let body = Trampoline<BoolHandler>.body(data)

@@ -55,15 +55,6 @@ public enum Value: Equatable, Sendable {
         }
     }
 
-    /// The GVariant type string of this value ("s", "b", "d", "x").
-    var variantTypeString: String {
-        switch self {
-        case .string: return "s"
-        case .bool: return "b"
-        case .double: return "d"
-        case .int: return "x"
-        }
-    }
 
     /// The string payload, if this is a string.
     public var string: String? { if case .string(let s) = self { return s } else { return nil } }

@@ -19,10 +19,6 @@ public final class FrameClock: Object {
     @discardableResult
     public func onAfterPaint(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("after-paint", body) }
 
-    /// Asks the clock for a frame (layout and paint) even if nothing changed.
-    public func requestFrame() {
-        gdk_frame_clock_request_phase(opaque, GDK_FRAME_CLOCK_PHASE_LAYOUT)
-    }
 
     /// `CLOCK_MONOTONIC` in microseconds (`g_get_monotonic_time`), the time
     /// base of the first-frame lines of the app and the C reference.

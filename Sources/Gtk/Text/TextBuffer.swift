@@ -27,8 +27,6 @@ public final class TextBuffer: Object {
     }
     /// The number of characters.
     public var characterCount: Int { Int(gtk_text_buffer_get_char_count(buffer)) }
-    /// Whether undo is recorded.
-    public var isUndoEnabled: Bool { get { bool(gtk_text_buffer_get_enable_undo) } set { setBool(gtk_text_buffer_set_enable_undo, newValue) } }
     /// Whether there is something to undo.
     public var canUndo: Bool { bool(gtk_text_buffer_get_can_undo) }
     /// Whether there is something to redo.
@@ -37,8 +35,6 @@ public final class TextBuffer: Object {
     public func undo() { gtk_text_buffer_undo(buffer) }
     /// Redoes the last undone edit.
     public func redo() { gtk_text_buffer_redo(buffer) }
-    /// Whether the text changed since `isModified` was last set to false.
-    public var isModified: Bool { get { bool(gtk_text_buffer_get_modified) } set { setBool(gtk_text_buffer_set_modified, newValue) } }
     /// Places the cursor at a character offset.
     public func placeCursor(atOffset offset: Int) {
         var iter = GtkTextIter()

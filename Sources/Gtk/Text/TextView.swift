@@ -30,20 +30,8 @@ public final class TextView: Widget {
         gtk_text_view_set_top_margin(textView, gint(margin))
         gtk_text_view_set_bottom_margin(textView, gint(margin))
     }
-    /// Emits a keybinding signal such as "copy-clipboard", "cut-clipboard",
-    /// "paste-clipboard" or "select-all" (with `true`).
-    public func emit(_ signal: TextViewCommand) {
-        switch signal {
-        case .cut: cgtk_emit_void(raw, "cut-clipboard")
-        case .copy: cgtk_emit_void(raw, "copy-clipboard")
-        case .paste: cgtk_emit_void(raw, "paste-clipboard")
-        case .selectAll: gtk_widget_activate_action_variant(widget, "selection.select-all", nil)
-        }
-    }
 }
 
-/// Clipboard and selection commands of a `TextView`.
-public enum TextViewCommand: Sendable { case cut, copy, paste, selectAll }
 
 extension TextView {
     /// Scrolls so that the cursor is in sight, with some context around it.

@@ -18,11 +18,6 @@ public class Button: Widget {
     public func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
     /// Whether the button draws a frame (false for flat buttons).
     public var hasFrame: Bool { get { bool(gtk_button_get_has_frame) } set { setBool(gtk_button_set_has_frame, newValue) } }
-    /// The action the button activates when clicked ("win.x"), or nil.
-    public var actionName: String? {
-        get { gtk_actionable_get_action_name(opaque).map { String(cString: $0) } }
-        set { gtk_actionable_set_action_name(opaque, newValue) }
-    }
     /// `clicked`.
     @discardableResult
     public func onClicked(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("clicked", body) }

@@ -11,11 +11,6 @@ public final class Image: Widget {
         get { gtk_image_get_icon_name(image).map { String(cString: $0) } }
         set { gtk_image_set_from_icon_name(image, newValue) }
     }
-    /// Pixel size (-1 for the theme default).
-    public var pixelSize: Int {
-        get { Int(gtk_image_get_pixel_size(image)) }
-        set { gtk_image_set_pixel_size(image, gint(newValue)) }
-    }
     /// Whether the current icon theme has an icon of this name.
     public static func themeHasIcon(_ name: String) -> Bool {
         guard let display = gdk_display_get_default() else { return false }

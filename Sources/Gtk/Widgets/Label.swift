@@ -11,8 +11,6 @@ public final class Label: Widget {
         get { String(cString: gtk_label_get_text(label)) }
         set { if newValue != text { gtk_label_set_text(label, newValue) } }
     }
-    /// Text shown with Pango markup.
-    public func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }
     /// Whether long text wraps.
     public var wraps: Bool { get { bool(gtk_label_get_wrap) } set { setBool(gtk_label_set_wrap, newValue) } }
     /// Horizontal text alignment, 0 (start) to 1 (end).
@@ -27,6 +25,4 @@ public final class Label: Widget {
         get { Int(gtk_label_get_max_width_chars(label)) }
         set { gtk_label_set_max_width_chars(label, gint(newValue)) }
     }
-    /// Whether the text can be selected.
-    public var isSelectable: Bool { get { bool(gtk_label_get_selectable) } set { setBool(gtk_label_set_selectable, newValue) } }
 }

@@ -18,11 +18,6 @@ public final class Scale: Widget {
     public func setRange(lower: Double, upper: Double) { gtk_range_set_range(range, lower, upper) }
     /// The step used by arrow keys.
     public func setIncrements(step: Double, page: Double) { gtk_range_set_increments(range, step, page) }
-    /// Number of decimal digits the value is rounded to (-1 for none).
-    public var roundDigits: Int {
-        get { Int(gtk_range_get_round_digits(range)) }
-        set { gtk_range_set_round_digits(range, gint(newValue)) }
-    }
     /// Whether the value is drawn next to the slider.
     public var drawsValue: Bool { get { bool(gtk_scale_get_draw_value) } set { setBool(gtk_scale_set_draw_value, newValue) } }
     /// `value-changed`.

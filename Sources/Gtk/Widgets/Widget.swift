@@ -37,10 +37,6 @@ open class Widget: Object {
     /// Moves keyboard focus to the widget. Returns whether it took it.
     @discardableResult
     public func grabFocus() -> Bool { bool(gtk_widget_grab_focus) }
-    /// Shows the widget.
-    public func show() { gtk_widget_set_visible(widget, 1) }
-    /// Hides the widget.
-    public func hide() { gtk_widget_set_visible(widget, 0) }
 
     // MARK: Layout
 
@@ -126,8 +122,6 @@ open class Widget: Object {
     public func queueResize() { gtk_widget_queue_resize(widget) }
     /// Asks for a new allocation in the next layout phase, keeping the size request.
     public func queueAllocate() { gtk_widget_queue_allocate(widget) }
-    /// Queues a redraw.
-    public func queueDraw() { gtk_widget_queue_draw(widget) }
 
     // MARK: Tree
 
@@ -195,12 +189,8 @@ open class Widget: Object {
     public func setAccessibleLabel(_ label: String) { cgtk_accessible_set_label(accessible, label) }
     /// Sets the accessible description.
     public func setAccessibleDescription(_ text: String) { cgtk_accessible_set_description(accessible, text) }
-    /// Sets the accessible checked state (for custom toggles).
-    public func setAccessibleChecked(_ checked: Bool) { setBool(cgtk_accessible_set_checked, checked) }
     /// Sets the accessible disabled state.
     public func setAccessibleDisabled(_ disabled: Bool) { setBool(cgtk_accessible_set_disabled, disabled) }
-    /// Sets the accessible selected state.
-    public func setAccessibleSelected(_ selected: Bool) { setBool(cgtk_accessible_set_selected, selected) }
     /// The accessible role (settable only before the widget is realized).
     public var accessibleRole: AccessibleRole {
         get {

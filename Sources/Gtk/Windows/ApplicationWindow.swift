@@ -13,6 +13,4 @@ public final class ApplicationWindow: Window {
     public func addAction(_ action: SimpleAction) { g_action_map_add_action(opaque, action.action) }
     /// Removes a "win." action.
     public func removeAction(_ name: String) { g_action_map_remove_action(opaque, name) }
-    /// The application's unique window id (1, 2, …).
-    public var windowID: UInt32 { UInt32(gtk_application_window_get_id(raw.assumingMemoryBound(to: GtkApplicationWindow.self))) }
 }

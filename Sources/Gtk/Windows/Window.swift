@@ -50,8 +50,6 @@ open class Window: Widget {
     public func setTransient(for parent: Window?) { gtk_window_set_transient_for(window, parent?.window) }
     /// Whether the window blocks input to its parent.
     public var isModal: Bool { get { bool(gtk_window_get_modal) } set { setBool(gtk_window_set_modal, newValue) } }
-    /// Whether the user can resize it.
-    public var isResizable: Bool { get { bool(gtk_window_get_resizable) } set { setBool(gtk_window_set_resizable, newValue) } }
     /// Whether the window is destroyed with its transient parent.
     public var destroysWithParent: Bool { get { bool(gtk_window_get_destroy_with_parent) } set { setBool(gtk_window_set_destroy_with_parent, newValue) } }
     /// Whether the window has toplevel focus.
@@ -65,10 +63,6 @@ open class Window: Widget {
     public func close() { gtk_window_close(window) }
     /// Destroys the window now.
     public func destroy() { gtk_window_destroy(window) }
-    /// Whether focus rings are drawn. GTK shows them after a navigation key
-    /// and hides them a few seconds after the last key it saw; setting it
-    /// starts that time again.
-    public var isFocusVisible: Bool { get { bool(gtk_window_get_focus_visible) } set { setBool(gtk_window_set_focus_visible, newValue) } }
     /// The widget with keyboard focus inside the window, if any.
     public var focusWidget: Widget? { gtk_window_get_focus(window).map { Widget(borrowing: $0) } }
     /// Sets the icon (a theme icon name) of every window that has none of
