@@ -11,11 +11,11 @@ public class Popover: Widget {
     /// The popover's content.
     public func setChild(_ child: Widget?) { gtk_popover_set_child(popover, child?.widget) }
     /// Shows the popover. When it closes, the keyboard focus goes back to
-    /// the widget that had it (GTK 4.8 leaves it to the window's first
-    /// focusable widget): a menu opened from a toolbar button with
-    /// Shift+F10 and closed with Escape leaves the focus on the button.
+    /// the widget that had it (`GtkWorkaround.popoverFocusNotRestored`): a
+    /// menu opened from a toolbar button with Shift+F10 and closed with
+    /// Escape leaves the focus on the button.
     public func popup() {
-        rememberFocus()
+        if GtkWorkaround.popoverFocusNotRestored.isActive { rememberFocus() }
         gtk_popover_popup(popover)
     }
     /// Hides the popover.

@@ -3,7 +3,8 @@ import CGtk
 /// The desktop's light or dark preference, as the settings portal
 /// (`org.freedesktop.portal.Settings`, namespace `org.freedesktop.appearance`,
 /// key `color-scheme`) publishes it: GNOME's Style setting, and other
-/// desktops' equivalents. GTK 4.8 without libadwaita does not follow it.
+/// desktops' equivalents. GTK 4.8 without libadwaita does not follow it
+/// (`GtkWorkaround.colorSchemeNotFollowed`).
 ///
 /// Nothing blocks: the session bus and the setting are read asynchronously
 /// (a reply arrives during the first main-loop turns, before the first

@@ -1,19 +1,5 @@
 import CGtk
 
-extension MenuButton {
-    /// Replaces the button's content with any widget (icon and caption, …);
-    /// nil leaves it empty.
-    public func setChild(_ child: Widget?) {
-        if let child {
-            gtk_menu_button_set_child(button, child.widget)
-        } else {
-            // GTK 4.8 appends a NULL child to its inner box (a critical);
-            // an empty label releases the old child just the same.
-            gtk_menu_button_set_label(button, "")
-        }
-    }
-}
-
 /// A button that opens a popover or menu (GtkMenuButton).
 @MainActor
 public final class MenuButton: Widget {
@@ -36,4 +22,16 @@ public final class MenuButton: Widget {
     public func popdown() { gtk_menu_button_popdown(button) }
     /// Whether the popover is open.
     public var isActive: Bool { property("active")?.bool ?? false }
+    /// Replaces the button's content with any widget (icon and caption, …);
+    /// nil leaves it empty.
+    public func setChild(_ child: Widget?) {
+        if let child {
+            gtk_menu_button_set_child(button, child.widget)
+        } else if GtkWorkaround.menuButtonNullChild.isActive {
+            // An empty label releases the old child just the same.
+            gtk_menu_button_set_label(button, "")
+        } else {
+            gtk_menu_button_set_child(button, nil)
+        }
+    }
 }

@@ -96,7 +96,8 @@ open class Widget: Object {
     }
     /// Where the pointer is now, in this widget's coordinates (nil when the
     /// widget is not on screen). Asks the windowing system, so it is right
-    /// even during a drag, when GTK sends a widget no motion events.
+    /// even during a drag, when GTK sends a widget no motion events (see
+    /// `GtkWorkaround.dropTargetLeaveMissing`).
     public var pointerPosition: (x: Double, y: Double)? {
         guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
               let seat = gdk_display_get_default_seat(gdk_surface_get_display(surface)),
@@ -248,8 +249,9 @@ open class Widget: Object {
 
 extension Widget {
     /// The accessible label set with `setAccessibleLabel`, or nil when none
-    /// was set. Read through GTK's accessibility test API; for tests and
-    /// diagnostics, not for program logic.
+    /// was set. Read through GTK's accessibility test API
+    /// (`GtkWorkaround.accessibleLabelGetter`); for tests and diagnostics,
+    /// not for program logic.
     public var accessibleLabel: String? {
         guard gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) != 0,
               let text = cgtk_accessible_copy_label(accessible) else { return nil }

@@ -26,9 +26,11 @@ import CGtk
 public enum PopupPlacement {
     private static var isInstalled = false
 
-    /// Hooks every popover's show and hide (once per process; later calls do nothing).
+    /// Hooks every popover's show and hide (once per process; later calls
+    /// do nothing; nothing on a GTK that does not need it, see
+    /// `GtkWorkaround.popupAnchorOffScreen`).
     public static func install() {
-        guard !isInstalled else { return }
+        guard !isInstalled, GtkWorkaround.popupAnchorOffScreen.isActive else { return }
         isInstalled = true
         cgtk_override_widget_class_handler(gtk_popover_get_type(), "show", moveAnchorBeforeShow, nil)
         cgtk_override_widget_class_handler(gtk_popover_get_type(), "hide", nil, restoreAnchorAfterHide)
