@@ -1,13 +1,5 @@
 import CGtk
 
-extension Box {
-    /// Whether the children form a row or a column.
-    public var orientation: Orientation {
-        get { gtk_orientable_get_orientation(opaque) == GTK_ORIENTATION_VERTICAL ? .vertical : .horizontal }
-        set { if orientation != newValue { gtk_orientable_set_orientation(opaque, newValue.gtk) } }
-    }
-}
-
 /// A row or column of widgets (GtkBox).
 @MainActor
 public final class Box: Widget {
@@ -35,5 +27,13 @@ public final class Box: Widget {
     public var spacing: Int {
         get { Int(gtk_box_get_spacing(box)) }
         set { gtk_box_set_spacing(box, gint(newValue)) }
+    }
+}
+
+extension Box {
+    /// Whether the children form a row or a column.
+    public var orientation: Orientation {
+        get { gtk_orientable_get_orientation(opaque) == GTK_ORIENTATION_VERTICAL ? .vertical : .horizontal }
+        set { if orientation != newValue { gtk_orientable_set_orientation(opaque, newValue.gtk) } }
     }
 }

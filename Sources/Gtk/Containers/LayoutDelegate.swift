@@ -1,19 +1,5 @@
 import CGtk
 
-/// A size request in one direction: the least a widget can do with, and
-/// what it would like.
-public struct SizeRequest: Sendable, Equatable {
-    /// The smallest size the widget works at.
-    public var minimum: Int
-    /// The size the widget would like.
-    public var natural: Int
-    /// Creates a request.
-    public init(minimum: Int, natural: Int) {
-        self.minimum = minimum
-        self.natural = natural
-    }
-}
-
 /// Places the children of a `LayoutHost` from Swift, inside GTK's layout pass.
 ///
 /// GTK asks `measure` for the host's size, then calls `allocate` with the
