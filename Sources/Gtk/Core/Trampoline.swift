@@ -16,8 +16,8 @@ import Synchronization
 /// which the window teardown runs, knows every callback this module ever
 /// connected without a hand-kept list.
 ///
-///     static let pressed = Trampoline<Pressed>({ _, count, x, y, data in
-///         let body = Trampoline<Pressed>.body(data)
+///     static let pressed = Trampoline<PressHandler>({ _, count, x, y, data in
+///         let body = Trampoline<PressHandler>.body(data)
 ///         MainActor.assumeIsolated { body(Int(count), x, y) }
 ///     } as @convention(c) (Instance, gint, gdouble, gdouble, Data) -> Void)
 struct Trampoline<Body>: Sendable {
