@@ -6,7 +6,7 @@ import FoundationEssentials
 @MainActor
 public final class Application: Object {
     var application: UnsafeMutablePointer<GtkApplication> { raw.assumingMemoryBound(to: GtkApplication.self) }
-    var actionMap: OpaquePointer { OpaquePointer(raw) }
+    var actionMap: OpaquePointer { opaque }
     var gapplication: UnsafeMutablePointer<GApplication> { raw.assumingMemoryBound(to: GApplication.self) }
 
     /// Creates an application with a reverse-DNS id such as "org.gtkui.NoteEditor".

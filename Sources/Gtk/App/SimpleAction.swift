@@ -7,7 +7,7 @@ import CGtk
 /// string-state one as radio items.
 @MainActor
 public final class SimpleAction: Object {
-    var action: OpaquePointer { OpaquePointer(raw) }
+    var action: OpaquePointer { opaque }
 
     /// A stateless action without parameter.
     public init(name: String) {

@@ -9,7 +9,7 @@ public final class FlowBox: Widget {
         gtk_flow_box_set_selection_mode(flow, GTK_SELECTION_NONE)
         gtk_flow_box_set_homogeneous(flow, 0)
     }
-    var flow: OpaquePointer { OpaquePointer(raw) }
+    var flow: OpaquePointer { opaque }
     /// Adds a child at the end; its wrapper cell does not take focus (the child may).
     public func append(_ child: Widget) {
         gtk_flow_box_insert(flow, child.widget, -1)

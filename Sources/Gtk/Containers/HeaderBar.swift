@@ -5,7 +5,7 @@ import CGtk
 public final class HeaderBar: Widget {
     /// Creates a header bar.
     public init() { super.init(sinking: gtk_header_bar_new()) }
-    var bar: OpaquePointer { OpaquePointer(raw) }
+    var bar: OpaquePointer { opaque }
     /// Packs a child at the start (left in LTR).
     public func packStart(_ child: Widget) { gtk_header_bar_pack_start(bar, child.widget) }
     /// Packs a child at the end (right in LTR).

@@ -5,7 +5,7 @@ import CGtk
 public final class ScrolledWindow: Widget {
     /// Creates an empty scrolled window.
     public init() { super.init(sinking: gtk_scrolled_window_new()) }
-    var scrolled: OpaquePointer { OpaquePointer(raw) }
+    var scrolled: OpaquePointer { opaque }
     /// The scrolled child.
     public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(scrolled, child?.widget) }
     /// Whether horizontal scrolling is disabled (content wraps instead).

@@ -5,7 +5,7 @@ import CGtk
 public final class SearchBar: Widget {
     /// Creates a hidden search bar.
     public init() { super.init(sinking: gtk_search_bar_new()) }
-    private var bar: OpaquePointer { OpaquePointer(raw) }
+    private var bar: OpaquePointer { opaque }
 
     /// The bar's content.
     public func setChild(_ child: Widget?) { gtk_search_bar_set_child(bar, child?.widget) }

@@ -18,7 +18,7 @@ public enum PropagationPhase: Sendable {
 /// a full reference, which the wrapper adopts (`init(adopting:)`).
 @MainActor
 open class EventController: Object {
-    var controller: OpaquePointer { OpaquePointer(raw) }
+    var controller: OpaquePointer { opaque }
 
     /// The phase in which the controller handles events.
     public var propagationPhase: PropagationPhase {

@@ -3,7 +3,7 @@ import CGtk
 /// A menu model (GMenu) for menu bars, popover menus and context menus.
 @MainActor
 public final class Menu: Object {
-    var menu: OpaquePointer { OpaquePointer(raw) }
+    var menu: OpaquePointer { opaque }
 
     /// Creates an empty menu.
     public init() { super.init(adopting: UnsafeMutableRawPointer(g_menu_new())!) }

@@ -3,7 +3,7 @@ import CGtk
 /// One entry of a `Menu` (GMenuItem).
 @MainActor
 public final class MenuItem: Object {
-    var item: OpaquePointer { OpaquePointer(raw) }
+    var item: OpaquePointer { opaque }
 
     /// An item that activates `action` ("app.quit"), optionally with a string target.
     ///

@@ -3,7 +3,7 @@ import CGtk
 /// The display's clipboard (GdkClipboard), as far as the Edit menu asks.
 @MainActor
 public final class Clipboard: Object {
-    private var clipboard: OpaquePointer { OpaquePointer(raw) }
+    private var clipboard: OpaquePointer { opaque }
 
     /// The default display's clipboard; nil without a display.
     public static func ofDefaultDisplay() -> Clipboard? {

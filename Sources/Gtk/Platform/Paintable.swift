@@ -3,7 +3,7 @@ import CGtk
 /// Something that can be drawn (GdkPaintable), such as a picture of a widget.
 @MainActor
 public final class Paintable: Object {
-    var paintable: OpaquePointer { OpaquePointer(raw) }
+    var paintable: OpaquePointer { opaque }
 
     /// A still picture of how `widget` looks now (later changes to it do not show).
     public static func snapshot(of widget: Widget) -> Paintable {

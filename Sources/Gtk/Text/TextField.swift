@@ -3,7 +3,7 @@ import CGtk
 /// A single-line text field (GtkEditable: GtkEntry, GtkSearchEntry).
 @MainActor
 public class TextField: Widget {
-    fileprivate var editable: OpaquePointer { OpaquePointer(raw) }
+    fileprivate var editable: OpaquePointer { opaque }
 
     /// The text.
     public var text: String {

@@ -12,7 +12,7 @@ public final class DropDown: Widget {
         g_object_unref(UnsafeMutableRawPointer(list))
         setStrings(strings)
     }
-    var dropDown: OpaquePointer { OpaquePointer(raw) }
+    var dropDown: OpaquePointer { opaque }
     private var list: OpaquePointer { gtk_drop_down_get_model(dropDown)! }
 
     /// The strings offered, in order.

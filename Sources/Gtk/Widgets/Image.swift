@@ -5,7 +5,7 @@ import CGtk
 public final class Image: Widget {
     /// Creates an image showing the named icon.
     public init(iconName: String) { super.init(sinking: gtk_image_new_from_icon_name(iconName)) }
-    var image: OpaquePointer { OpaquePointer(raw) }
+    var image: OpaquePointer { opaque }
     /// The icon name shown.
     public var iconName: String? {
         get { gtk_image_get_icon_name(image).map { String(cString: $0) } }

@@ -5,7 +5,7 @@ import CGtk
 public final class Label: Widget {
     /// Creates a label.
     public init(_ text: String = "") { super.init(sinking: gtk_label_new(text)) }
-    var label: OpaquePointer { OpaquePointer(raw) }
+    var label: OpaquePointer { opaque }
     /// The text shown.
     public var text: String {
         get { String(cString: gtk_label_get_text(label)) }

@@ -5,7 +5,7 @@ import CGtk
 public final class MenuButton: Widget {
     /// Creates a menu button.
     public init() { super.init(sinking: gtk_menu_button_new()) }
-    var button: OpaquePointer { OpaquePointer(raw) }
+    var button: OpaquePointer { opaque }
     /// The icon shown.
     public func setIconName(_ name: String) { gtk_menu_button_set_icon_name(button, name) }
     /// The text shown.

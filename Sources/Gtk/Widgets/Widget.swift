@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 open class Widget: Object {
     var widget: UnsafeMutablePointer<GtkWidget> { raw.assumingMemoryBound(to: GtkWidget.self) }
-    var accessible: OpaquePointer { OpaquePointer(raw) }
+    var accessible: OpaquePointer { opaque }
 
     /// Wraps a new widget from a GTK constructor: sinks its floating reference.
     init(sinking pointer: UnsafeMutablePointer<GtkWidget>) {
