@@ -19,7 +19,6 @@ static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
 static inline GType cgtk_type_int64(void) { return G_TYPE_INT64; }
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
-static inline GType cgtk_type_widget(void) { return GTK_TYPE_WIDGET; }
 
 static inline const GVariantType *cgtk_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
 static inline const GVariantType *cgtk_variant_type_boolean(void) { return G_VARIANT_TYPE_BOOLEAN; }
@@ -39,17 +38,11 @@ static inline void cgtk_accessible_set_label(GtkAccessible *a, const char *label
 static inline void cgtk_accessible_set_description(GtkAccessible *a, const char *d) {
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, d, -1);
 }
-static inline void cgtk_accessible_set_checked(GtkAccessible *a, gboolean checked) {
-    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_CHECKED, checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
-}
 static inline void cgtk_accessible_set_disabled(GtkAccessible *a, gboolean disabled) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
 }
 static inline void cgtk_accessible_set_hidden(GtkAccessible *a, gboolean hidden) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
-}
-static inline void cgtk_accessible_set_selected(GtkAccessible *a, gboolean selected) {
-    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
 // Reads back the accessible label (GTK 4.8 has no getter): the test API
 // returns the actual value whenever it differs from the expected one, and a
@@ -73,7 +66,6 @@ static inline void cgtk_object_set_bool(gpointer obj, const char *name, gboolean
 static inline void cgtk_object_set_string(gpointer obj, const char *name, const char *v) { g_object_set(obj, name, v, NULL); }
 static inline void cgtk_object_set_int(gpointer obj, const char *name, gint v) { g_object_set(obj, name, v, NULL); }
 static inline void cgtk_object_set_double(gpointer obj, const char *name, gdouble v) { g_object_set(obj, name, v, NULL); }
-static inline void cgtk_object_set_object(gpointer obj, const char *name, gpointer v) { g_object_set(obj, name, v, NULL); }
 
 // Content providers for drag sources: a string payload.
 static inline GdkContentProvider *cgtk_content_provider_for_string(const char *s) {

@@ -48,12 +48,43 @@ final class OwnershipTests: GtkTestCase {
         onMain {
             let box = Box(.vertical)
             box.append(Label("a"))
-            let before = box.children[0].referenceCount
+            // The label's only other owner is the box (its own wrapper is gone).
+            let first = box.children[0]
+            XCTAssertEqual(first.referenceCount, 2, "the box's reference plus the borrowed wrapper's own")
             do {
-                let borrowed = box.children[0]
-                XCTAssertEqual(borrowed.referenceCount, before + 0, "each borrowed wrapper holds one reference while it lives")
+                let second = box.children[0]
+                XCTAssertEqual(second.referenceCount, 3, "each borrowed wrapper holds one reference while it lives")
             }
-            XCTAssertEqual(box.children[0].referenceCount, before, "and gives it back when released")
+            XCTAssertEqual(first.referenceCount, 2, "and gives it back when released")
+        }
+    }
+
+    func testWrappingAWindowAgainDoesNotTrackItTwice() {
+        onMain {
+            let window = Window()
+            let tracked = WindowTracker.shared.trackedCount
+            for _ in 0..<3 { _ = Window(borrowing: window.window) }
+            XCTAssertEqual(WindowTracker.shared.trackedCount, tracked, "a window is tracked once, however often it is wrapped")
+            window.destroy()
+        }
+    }
+
+    func testReadingTheActiveWindowDoesNotTrackItAgain() {
+        onMain {
+            let application = Application(id: "org.gtkui.GtkTests.ActiveWindow\(ProcessInfo.processInfo.processIdentifier)")
+            XCTAssertTrue(application.register(), "the test needs a session bus (run it under meson-helpers/with-display)")
+            let window = ApplicationWindow(application: application)
+            let tracked = WindowTracker.shared.trackedCount
+            for _ in 0..<5 {
+                XCTAssertEqual(application.activeWindow?.objectID, window.objectID)
+            }
+            XCTAssertEqual(WindowTracker.shared.trackedCount, tracked,
+                           "each read of activeWindow wraps the window again without tracking it again")
+            var destroyed = 0
+            window.onDestroyed { destroyed += 1 }
+            window.destroy()
+            spin { destroyed == 1 }
+            XCTAssertEqual(WindowTracker.shared.trackedCount, tracked - 1, "the one entry goes with the window")
         }
     }
 

@@ -61,6 +61,52 @@ final class SignalTests: GtkTestCase {
         }
     }
 
+    func testWindowTeardownReleasesClosuresOfEveryTrampoline() {
+        onMain {
+            let baseline = SignalClosures.liveCount
+            var finalized = false
+            do {
+                let window = Window()
+                let box = Box(.vertical)
+                window.setChild(box)
+                let button = Button(label: "Drag me")
+                box.append(button)
+                // Controllers connected through many different trampolines,
+                // each closure capturing the window strongly.
+                let click = GestureClick(button: 0)
+                click.onPressed { _, _, _ in window.title = "pressed" }
+                click.onReleased { _, _, _ in window.title = "released" }
+                button.addController(click)
+                let source = DragSource(scope: .inApp)
+                source.onPrepare { _, _ in window.title }
+                source.onDragBegin { (_: Drag) in window.title = "drag" }
+                source.onDragEnd { _ in window.title = "end" }
+                source.onDragCancel { _ in window.title.isEmpty }
+                button.addController(source)
+                let target = DropTarget(scope: .inApp)
+                target.onDrop { payload, _, _ in payload == window.title }
+                target.onMotion { _, _ in window.isVisible }
+                target.onLeave { window.title = "left" }
+                box.addController(target)
+                let keys = EventControllerKey()
+                keys.onKeyPressed { _ in window.isVisible }
+                keys.onKeyReleased { _ in window.title = "key" }
+                window.addController(keys)
+                let field = Entry(placeholder: "name")
+                field.onChanged { window.title = "changed" }
+                box.append(field)
+                window.onCloseRequest { window.title.isEmpty }
+                window.onFinalize { finalized = true }
+                XCTAssertEqual(SignalClosures.liveCount, baseline + 13)
+                window.present()
+                window.destroy()
+            }
+            spin { finalized }
+            XCTAssertTrue(finalized, "every closure capturing the window was released with it")
+            XCTAssertEqual(SignalClosures.liveCount, baseline)
+        }
+    }
+
     func testPressedDeliversItsArguments() {
         onMain {
             let gesture = GestureClick(button: 0)

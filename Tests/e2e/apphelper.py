@@ -439,7 +439,7 @@ def note_editor_binary() -> Path:
 
 
 def reference_binary() -> Path:
-    """$REFERENCE_BINARY, else bench/reference/reference.c built on demand."""
+    """$REFERENCE_BINARY, else Benchmarks/Reference/reference.c built on demand."""
     override = os.environ.get("REFERENCE_BINARY")
     if override:
         return Path(override)

@@ -88,5 +88,5 @@ def note_editor_path() -> Path:
 
 @pytest.fixture(scope="session")
 def reference_path() -> Path:
-    """The C reference program (bench/reference), built on demand."""
+    """The C reference program (Benchmarks/Reference), built on demand."""
     return apphelper.reference_binary()

@@ -17,7 +17,7 @@ from pathlib import Path
 from apphelper import REPO_ROOT, wait_until
 from faultsupport import TITLE
 
-sys.path.insert(0, str(REPO_ROOT / "bench"))
+sys.path.insert(0, str(REPO_ROOT / "Benchmarks" / "Harness"))
 from procstat import memory_kib, wait_until_idle  # noqa: E402  (the benchmarks' /proc readers)
 
 WARMUP, CYCLES, SAMPLE_EVERY = 10, 100, 10

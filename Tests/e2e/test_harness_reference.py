@@ -1,5 +1,5 @@
 """Proves the e2e library on a known-good GTK 4 program: the C reference
-window (bench/reference/reference.c), driven with real X input and read
+window (Benchmarks/Reference/reference.c), driven with real X input and read
 back through the accessibility tree."""
 
 from __future__ import annotations

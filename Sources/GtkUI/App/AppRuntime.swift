@@ -75,7 +75,8 @@ final class AppRuntime {
             MainLoop.onUnixSignal(signal) { [weak self] in self?.requestQuit(.signal) }
         }
         // Menus and context menus of a window dragged partly off screen
-        // still open on screen (GTK 4.8's X11 backend cannot place them).
+        // still open on screen (GTK 4.8's X11 backend cannot place them:
+        // `GtkWorkaround.popupAnchorOffScreen`).
         PopupPlacement.install()
         LiveObjectProbe.install(runtime: self)
         installAppIcon()

@@ -210,7 +210,8 @@ final class CustomizeToolbarDialog {
     /// dropping a toolbar entry removes it (the cue shows), and the strip's
     /// insertion indicator goes away. Polled, because GTK 4.8 does not
     /// reliably tell a drop target that a drag left it (no "leave" after a
-    /// drop elsewhere, or when the pointer crosses into another window).
+    /// drop elsewhere, or when the pointer crosses into another window:
+    /// `GtkWorkaround.dropTargetLeaveMissing`).
     private func followDrag() {
         let overStrip = strip.box.isUnderPointer
         strip.showRemovalCue(!overStrip && !renderer.strip.isUnderPointer)

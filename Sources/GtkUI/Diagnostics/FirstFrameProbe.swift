@@ -3,7 +3,7 @@ import Gtk
 
 /// Prints when the app's first window has painted its first frame, for the
 /// startup benchmark (`meson-helpers/bench`); the C reference program
-/// (`bench/reference/reference.c`) prints the same line.
+/// (`Benchmarks/Reference/reference.c`) prints the same line.
 ///
 /// Enabled by the environment:
 /// - `GTKUI_PRINT_FIRST_FRAME=1` prints

@@ -37,7 +37,8 @@ final class ToolbarContextMenu {
         }
         // The menu opens on release: opened while the button is down, its
         // grab takes the release away from the item under the pointer, and
-        // GTK 4.8 leaves that item :active and :hover for good.
+        // GTK 4.8 leaves that item :active and :hover for good
+        // (`GtkWorkaround.menuOpenedOnPressSticks`).
         click.onReleased { [weak self] _, _, _ in
             guard let self, let x = self.pendingX, let renderer = self.renderer else { return }
             self.pendingX = nil

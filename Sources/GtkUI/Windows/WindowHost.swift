@@ -83,7 +83,8 @@ public final class WindowHost {
 
     /// Remembers the content's focused widget for the Edit menu, and gives
     /// it the focus back when a menu of the menu bar closes: GTK 4.8 leaves
-    /// the focus on the menu bar item, where typing goes nowhere.
+    /// the focus on the menu bar item, where typing goes nowhere
+    /// (`GtkWorkaround.menuBarKeepsFocus`).
     private func focusChanged() {
         guard let focus = window.focusWidget else { return }
         let inPopover = focus.isInPopover

@@ -72,7 +72,8 @@ extension Button: PrimitiveView, DescribableView {
             WidgetProps.setTooltip(button, toolbar.showsText ? nil : description.bestLabel)
         } else {
             node.labelHost.showContent(label, owner: node, context: context) { button.setChild($0) }
-            // GTK 4.8 names a button with a custom child "GtkButton": name it after its label.
+            // GTK 4.8 names a button with a custom child "GtkButton": name it after its label
+            // (`GtkWorkaround.accessibleNameIsClassName`).
             if let name = GtkUI.describe(label).bestLabel, node.accessibleName != name {
                 node.accessibleName = name
                 button.setAccessibleLabel(name)

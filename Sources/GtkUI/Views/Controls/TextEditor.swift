@@ -61,7 +61,8 @@ final class TextEditorNode: WidgetNode<Box> {
         scrolled.setChild(textView)
         widget.append(scrolled)
         FindTargets.register(self)
-        // GTK 4.8 would otherwise announce the class name ("GtkTextView");
+        // GTK 4.8 would otherwise announce the class name ("GtkTextView",
+        // `GtkWorkaround.accessibleNameIsClassName`);
         // `.accessibilityLabel` replaces it.
         textView.setAccessibleLabel(TextEditorNode.defaultAccessibleName)
         textView.buffer.onChanged { [weak self] in self?.bufferChanged() }

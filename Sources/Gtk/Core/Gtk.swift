@@ -1,0 +1,32 @@
+import CGtk
+import FoundationEssentials
+
+/// Process-wide GTK set-up.
+@MainActor
+public enum Gtk {
+    /// Initializes GTK for use without an `Application` (tests, tools).
+    /// Returns false when no display can be opened.
+    @discardableResult
+    public static func initialize() -> Bool {
+        let ok = gtk_init_check() != 0
+        if ok { MainLoop.installDispatchBridge() }
+        return ok
+    }
+    /// Whether GTK draws the dark variant of its theme (the default
+    /// display's `gtk-application-prefer-dark-theme`). Ignored when the
+    /// `GTK_THEME` environment variable names a theme.
+    public static var prefersDarkStyle: Bool {
+        get {
+            guard let settings = gtk_settings_get_default() else { return false }
+            return Object(borrowing: UnsafeMutableRawPointer(settings)).property("gtk-application-prefer-dark-theme")?.bool ?? false
+        }
+        set {
+            guard let settings = gtk_settings_get_default() else { return }
+            Object(borrowing: UnsafeMutableRawPointer(settings)).setProperty("gtk-application-prefer-dark-theme", newValue)
+        }
+    }
+    /// GTK's runtime version, e.g. "4.8.3".
+    public static var version: String {
+        "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
+    }
+}

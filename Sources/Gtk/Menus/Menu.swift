@@ -1,0 +1,84 @@
+import CGtk
+
+/// A menu model (GMenu) for menu bars, popover menus and context menus.
+@MainActor
+public final class Menu: Object {
+    var menu: OpaquePointer { opaque }
+
+    /// Creates an empty menu.
+    public init() { super.init(adopting: UnsafeMutableRawPointer(g_menu_new())!) }
+
+    /// Appends an item activating `action`.
+    public func append(_ label: String, action: String, target: String? = nil, accelerator: String? = nil) {
+        let item = MenuItem(label, action: action, target: target)
+        if let accelerator { item.setAccelerator(accelerator) }
+        append(item)
+    }
+    /// Appends a prepared item.
+    public func append(_ item: MenuItem) { g_menu_append_item(menu, item.item) }
+    /// Appends a section (drawn between separators).
+    public func appendSection(_ section: Menu, label: String? = nil) {
+        g_menu_append_section(menu, label.map(Menu.escapingMnemonics), section.raw.assumingMemoryBound(to: GMenuModel.self))
+    }
+    /// Appends a submenu; its label is shown as given (see `MenuItem.init`).
+    public func appendSubmenu(_ label: String, _ submenu: Menu) {
+        g_menu_append_submenu(menu, Menu.escapingMnemonics(label), submenu.raw.assumingMemoryBound(to: GMenuModel.self))
+    }
+
+    /// `text` with each `_` doubled, so that GTK shows it instead of
+    /// reading it as a mnemonic marker.
+    public static func escapingMnemonics(_ text: String) -> String {
+        text.contains("_") ? text.replacing("_", with: "__") : text
+    }
+
+    /// What GTK shows for a menu label (`__` is one underscore, a single
+    /// `_` marks the next character as the mnemonic and is not drawn).
+    static func shownLabel(_ label: String) -> String {
+        guard label.contains("_") else { return label }
+        var shown = ""
+        var afterMarker = false
+        for character in label {
+            if character == "_" && !afterMarker {
+                afterMarker = true
+                continue
+            }
+            afterMarker = false
+            shown.append(character)
+        }
+        return shown
+    }
+
+    /// Removes every item.
+    public func removeAll() { g_menu_remove_all(menu) }
+    /// The number of items at the top level.
+    public var count: Int { Int(g_menu_model_get_n_items(raw.assumingMemoryBound(to: GMenuModel.self))) }
+    /// The label of the item at `index` as the menu shows it, if any.
+    public func label(at index: Int) -> String? {
+        let model = raw.assumingMemoryBound(to: GMenuModel.self)
+        guard let value = g_menu_model_get_item_attribute_value(model, gint(index), "label", cgtk_variant_type_string()) else { return nil }
+        defer { g_variant_unref(value) }
+        return Value(variant: value)?.string.map(Menu.shownLabel)
+    }
+
+    var model: UnsafeMutablePointer<GMenuModel> { raw.assumingMemoryBound(to: GMenuModel.self) }
+
+    /// The labels of every item as the menu shows them, sections and submenus flattened in order.
+    public var flattenedLabels: [String] { Menu.labels(of: model) }
+
+    private static func labels(of model: UnsafeMutablePointer<GMenuModel>) -> [String] {
+        var result: [String] = []
+        for index in 0..<g_menu_model_get_n_items(model) {
+            if let value = g_menu_model_get_item_attribute_value(model, index, "label", cgtk_variant_type_string()) {
+                if let label = Value(variant: value)?.string { result.append(shownLabel(label)) }
+                g_variant_unref(value)
+            }
+            for link in ["section", "submenu"] {
+                if let linked = g_menu_model_get_item_link(model, index, link) {
+                    result += labels(of: linked)
+                    g_object_unref(UnsafeMutableRawPointer(linked))
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,21 @@
+import CGtk
+
+/// A single-line text field (GtkEditable: GtkEntry, GtkSearchEntry).
+@MainActor
+public class TextField: Widget {
+    fileprivate var editable: OpaquePointer { opaque }
+
+    /// The text.
+    public var text: String {
+        get { gtk_editable_get_text(editable).map { String(cString: $0) } ?? "" }
+        set { if newValue != text { gtk_editable_set_text(editable, newValue) } }
+    }
+    /// Selects the whole text.
+    public func selectAll() { gtk_editable_select_region(editable, 0, -1) }
+    /// `activate`: Enter was pressed.
+    @discardableResult
+    public func onActivate(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("activate", body) }
+    /// `changed`: the text changed.
+    @discardableResult
+    public func onChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("changed", body) }
+}

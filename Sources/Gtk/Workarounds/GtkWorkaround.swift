@@ -1,0 +1,85 @@
+import CGtk
+
+/// A GTK behaviour this project works around, with the newest GTK version
+/// known to need the workaround: the one list to read when upgrading GTK.
+///
+/// Every workaround names its case at the place it is made (search for the
+/// case's name to find them all). Where GTK has a path of its own, the
+/// workaround runs only while `isActive`: on a GTK newer than
+/// `neededThrough`, GTK's own behaviour comes back, the tests show whether it
+/// is fixed, and the workaround is then deleted (or its version raised).
+/// Workarounds with no GTK path to fall back to (`hasFallback` false) always
+/// run; they are listed so an upgrade checks them too.
+///
+///     if GtkWorkaround.menuButtonNullChild.isActive { … } else { … }
+public enum GtkWorkaround: CaseIterable, Sendable {
+    /// GTK 4.8's X11 backend places a popup in the monitor under its
+    /// anchor; when the anchor is outside every monitor it passes NULL to
+    /// `gdk_monitor_get_geometry` and lays the popup out at a garbage size.
+    /// Worked around by `PopupPlacement` (pointing the popover on screen).
+    case popupAnchorOffScreen
+    /// GTK 4.8 gives the keyboard focus to the window's first focusable
+    /// widget when a popover closes, not back to the widget that had it.
+    /// Worked around by `Popover.popup()` (restores the focus after close).
+    case popoverFocusNotRestored
+    /// `gtk_menu_button_set_child(button, NULL)` in GTK 4.8 appends a NULL
+    /// child to the button's inner box (a critical). Worked around by
+    /// `MenuButton.setChild(nil)` (an empty label instead).
+    case menuButtonNullChild
+    /// GTK 4.8 has no getter for accessible properties. `Widget.accessibleLabel`
+    /// reads the label back through GTK's accessibility test API
+    /// (`gtk_test_accessible_check_property`, in the shim).
+    case accessibleLabelGetter
+    /// A GTK 4.8 drop target is not told reliably that a drag left it (no
+    /// `leave` after a drop elsewhere, or when the pointer crosses into
+    /// another window). GtkUI's Customize dialog polls the pointer during a
+    /// drag instead (`Widget.pointerPosition`, asked of the windowing system).
+    case dropTargetLeaveMissing
+    /// GTK 4.8 leaves the keyboard focus on a menu bar item after its menu
+    /// closes, where typing goes nowhere. GtkUI's window host gives the focus
+    /// back to the content.
+    case menuBarKeepsFocus
+    /// A GTK 4.8 menu opened while the button is still down takes the
+    /// release away from the item under the pointer, which stays `:active`
+    /// and `:hover` for good. GtkUI's toolbar context menu opens on release.
+    case menuOpenedOnPressSticks
+    /// GTK 4.8 announces a button with a custom child as "GtkButton" and a
+    /// text view as "GtkTextView". GtkUI sets accessible labels on them.
+    case accessibleNameIsClassName
+    /// GTK 4.8 without libadwaita does not follow the desktop's light or
+    /// dark preference. `AppearancePortal` reads it from the settings portal.
+    case colorSchemeNotFollowed
+
+    /// The newest GTK version (major, minor) in which the workaround was
+    /// verified to be needed.
+    public var neededThrough: (major: Int, minor: Int) {
+        switch self {
+        case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .accessibleLabelGetter,
+             .dropTargetLeaveMissing, .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName,
+             .colorSchemeNotFollowed:
+            return (4, 8)
+        }
+    }
+
+    /// Whether GTK has its own behaviour to fall back to when the
+    /// workaround is off (false: the workaround is the only way).
+    public var hasFallback: Bool {
+        switch self {
+        case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild: return true
+        case .accessibleLabelGetter, .dropTargetLeaveMissing, .menuBarKeepsFocus, .menuOpenedOnPressSticks,
+             .accessibleNameIsClassName, .colorSchemeNotFollowed:
+            return false
+        }
+    }
+
+    /// Whether the workaround runs with the GTK this process runs on.
+    public var isActive: Bool {
+        !hasFallback || Self.isNeeded(through: neededThrough,
+                                      running: (Int(gtk_get_major_version()), Int(gtk_get_minor_version())))
+    }
+
+    /// Whether a workaround needed through GTK `through` is needed on GTK `running`.
+    public static func isNeeded(through: (major: Int, minor: Int), running: (major: Int, minor: Int)) -> Bool {
+        running.major < through.major || (running.major == through.major && running.minor <= through.minor)
+    }
+}
