@@ -1,4 +1,5 @@
 import XCTest
+import GtkTestSupport
 @testable import Gtk
 
 /// The GTK workaround list: which workarounds run on which GTK.
