@@ -171,8 +171,14 @@ def drive_randomly(launch: Callable[[], App]) -> int:
     dialog = dialog_window(app.pid)
     if dialog is not None:
         subprocess.run(["wmctrl", "-i", "-c", dialog], check=False)
+        # Ctrl+Q goes to the focused window: not the dialog while it closes.
+        wait_until(lambda: dialog_window(app.pid) is None or not app.running(), what="the dialog to close")
+    if not app.running():
+        return sent
     subprocess.run(["xdotool", "windowactivate", "--sync", app.xid], capture_output=True,
                    timeout=DEFAULT_TIMEOUT)
+    wait_until(lambda: subprocess.run(["xdotool", "getactivewindow"], capture_output=True, text=True).stdout.strip()
+               == str(int(app.xid, 0)) or not app.running(), what="the main window to be active")
     app.quit(keys="ctrl+q")
     return sent
 
