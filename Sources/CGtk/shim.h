@@ -249,14 +249,20 @@ static inline void cgtk_callback_layout_class_init(gpointer klass, gpointer clas
     layout->allocate = cgtk_callback_layout_allocate;
 }
 
-static inline GType cgtk_callback_layout_get_type(void) {
-    GType type = g_type_from_name("CGtkCallbackLayout");
+// The GType called `name`, registered as a subclass of `parent` the first time.
+static inline GType cgtk_type_once(GType parent, const char *name, guint class_size, GClassInitFunc class_init,
+                                   guint instance_size) {
+    GType type = g_type_from_name(name);
     if (type == 0) {
-        type = g_type_register_static_simple(GTK_TYPE_LAYOUT_MANAGER, g_intern_static_string("CGtkCallbackLayout"),
-                                             sizeof(CGtkCallbackLayoutClass), cgtk_callback_layout_class_init,
-                                             sizeof(CGtkCallbackLayout), NULL, 0);
+        type = g_type_register_static_simple(parent, g_intern_static_string(name), class_size, class_init,
+                                             instance_size, NULL, 0);
     }
     return type;
+}
+
+static inline GType cgtk_callback_layout_get_type(void) {
+    return cgtk_type_once(GTK_TYPE_LAYOUT_MANAGER, "CGtkCallbackLayout", sizeof(CGtkCallbackLayoutClass),
+                          cgtk_callback_layout_class_init, sizeof(CGtkCallbackLayout));
 }
 
 // A new layout manager (full reference) owning `data`, released by `destroy`.
@@ -290,13 +296,8 @@ static inline void cgtk_layout_host_class_init(gpointer klass, gpointer class_da
 }
 
 static inline GType cgtk_layout_host_get_type(void) {
-    GType type = g_type_from_name("CGtkLayoutHost");
-    if (type == 0) {
-        type = g_type_register_static_simple(GTK_TYPE_WIDGET, g_intern_static_string("CGtkLayoutHost"),
-                                             sizeof(CGtkLayoutHostClass), cgtk_layout_host_class_init,
-                                             sizeof(CGtkLayoutHost), NULL, 0);
-    }
-    return type;
+    return cgtk_type_once(GTK_TYPE_WIDGET, "CGtkLayoutHost", sizeof(CGtkLayoutHostClass),
+                          cgtk_layout_host_class_init, sizeof(CGtkLayoutHost));
 }
 
 // A new layout host (floating reference) placed by `layout`, whose full

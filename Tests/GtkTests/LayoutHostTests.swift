@@ -33,14 +33,21 @@ private final class RowLayout: LayoutDelegate {
 }
 
 final class LayoutHostTests: GtkTestCase {
+    /// A host whose delegate lays out two labels in a row.
+    @MainActor
+    private static func twoLabelRow() -> (RowLayout, LayoutHost, Label, Label) {
+        let layout = RowLayout()
+        let host = LayoutHost(delegate: layout)
+        let first = Label("First"), second = Label("Second")
+        layout.children = [first, second]
+        host.append(first)
+        host.append(second)
+        return (layout, host, first, second)
+    }
+
     func testTheDelegatePlacesTheChildrenInGTKsLayoutPass() {
         onMain {
-            let layout = RowLayout()
-            let host = LayoutHost(delegate: layout)
-            let first = Label("First"), second = Label("Second")
-            layout.children = [first, second]
-            host.append(first)
-            host.append(second)
+            let (layout, host, first, second) = Self.twoLabelRow()
             let window = Window()
             defer { window.destroy() }
             window.setChild(host)
@@ -57,12 +64,7 @@ final class LayoutHostTests: GtkTestCase {
 
     func testAChildLeftOutKeepsItsSizeRequest() {
         onMain {
-            let layout = RowLayout()
-            let host = LayoutHost(delegate: layout)
-            let first = Label("First"), second = Label("Second")
-            layout.children = [first, second]
-            host.append(first)
-            host.append(second)
+            let (layout, host, first, second) = Self.twoLabelRow()
             let before = host.measure(.horizontal)
             second.isChildVisible = false
             XCTAssertEqual(host.measure(.horizontal), before, "child-visible leaves the size request alone")
