@@ -35,6 +35,8 @@ let package = Package(
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit", "SeededRandom"]),
         .testTarget(name: "NoteKitTests", dependencies: ["NoteKit", "ToolbarKit", "SeededRandom"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "ToolbarKit", "SeedSample", "SeededRandom"]),
+        // App-style programs compiled against GtkUI's public API only, one folder per topic.
+        .testTarget(name: "AppProgramTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
