@@ -37,7 +37,9 @@ struct AlertModifier<Content: View, Actions: View, Message: View>: View, Primiti
             dialog.button(at: index)?.addCSSClass("destructive-action")
         }
         let isPresented = self.isPresented
-        dialog.onResponse { [weak node] index in
+        dialog.onResponse { [weak node, weak dialog] index in
+            // Detached now: it is destroyed a moment later, perhaps after its parent.
+            dialog?.setTransient(for: nil)
             node?.dialog = nil
             isPresented.wrappedValue = false
             if let index { ordered[index].action() } else { ordered.first { $0.role == .cancel }?.action() }
@@ -82,7 +84,9 @@ final class AlertNode: PassthroughNode {
     func closeDialog() {
         guard let dialog else { return }
         self.dialog = nil
-        if dialog.isAlive { dialog.destroy() }
+        guard dialog.isAlive else { return }
+        dialog.setTransient(for: nil)
+        dialog.destroy()
     }
 
     isolated deinit { closeDialog() }

@@ -41,6 +41,7 @@ final class PopoverNode: PassthroughNode {
     private var isClosing = false
 
     func open(on anchor: Widget, side: PopoverSide, anchor placement: PopoverAttachmentAnchor, window: Window?) {
+        wantsOpen = true
         if let anchorWidget, !anchorWidget.isSameObject(as: anchor) { detach() }
         let popover: Popover
         if let existing = self.popover {
@@ -59,20 +60,37 @@ final class PopoverNode: PassthroughNode {
             popover.point(to: Rect(x: Double(point.x) * Double(anchor.width), y: Double(point.y) * Double(anchor.height),
                                    width: 1, height: 1))
         }
-        if !popover.isVisible { popover.popup() }
+        if popover.isVisible { return }
+        if anchor.isMapped {
+            popover.popup()
+        } else if waitingForMap == nil {
+            // A popup needs its anchor on screen (presented with the window's first render).
+            waitingForMap = anchor.connect("map") { [weak self] in
+                self?.waitingForMap?.disconnect()
+                self?.waitingForMap = nil
+                if self?.wantsOpen == true { self?.popover?.popup() }
+            }
+        }
     }
+    private var waitingForMap: SignalHandler?
+    /// Whether the program presents the popover (it may still wait for its anchor).
+    private var wantsOpen = false
 
     /// Closes the popover (the program or `\.dismiss` asked).
     func close() {
+        wantsOpen = false
         guard let popover, popover.isVisible else { return }
         popover.popdown()
     }
 
     private func userClosed() {
+        wantsOpen = false
         onUserClose?()
     }
 
     private func detach() {
+        waitingForMap?.disconnect()
+        waitingForMap = nil
         popover?.detach()
         popover = nil
         anchorWidget = nil

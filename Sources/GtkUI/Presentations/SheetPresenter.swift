@@ -31,6 +31,7 @@ final class SheetPresenter {
         window.setTransient(for: parent?.window)
         window.isModal = true
         window.destroysWithParent = true
+        parent?.window.onDestroyed { [weak self] in self?.close() }
         if fullScreen { window.maximize() }
         window.setChild(root.children.box)
         let escape = ShortcutController()
@@ -71,6 +72,9 @@ final class SheetPresenter {
         guard !isClosed else { return }
         onUserDismiss = nil
         isClosed = true
+        // Detached first: disposing a window still transient for a parent
+        // that is gone disconnects handlers from the dead parent.
+        window.setTransient(for: nil)
         window.destroy()
         restoreFocus()
     }
@@ -78,6 +82,7 @@ final class SheetPresenter {
     private func userDismissed() {
         guard !isClosed else { return }
         isClosed = true
+        window.setTransient(for: nil)
         restoreFocus()
         let dismissed = onUserDismiss
         onUserDismiss = nil
@@ -89,6 +94,11 @@ final class SheetPresenter {
     private func restoreFocus() {
         guard let focus = focusBefore else { return }
         focusBefore = nil
-        MainLoop.after(0) { if focus.isMapped { _ = focus.grabFocus() } }
+        let parent = parentWindow
+        MainLoop.after(0) {
+            guard focus.isMapped else { return }
+            parent?.present()
+            _ = focus.grabFocus()
+        }
     }
 }

@@ -1,0 +1,143 @@
+import XCTest
+import GtkTestSupport
+import Gtk
+@testable import GtkUI
+
+private struct Form: View {
+    let name: Binding<String>
+    let password: Binding<String>
+    let submitted: Shared<Int>
+    var body: some View {
+        VStack {
+            TextField("Name", text: name, prompt: Text("Required"))
+            SecureField("Password", text: password)
+        }
+        .onSubmit { submitted.value += 1 }
+    }
+}
+
+final class ControlTests: GtkTestCase {
+    func testTextFieldAndSecureFieldFollowAndWriteTheirBindings() {
+        onMain {
+            let name = Shared("Ada"), password = Shared(""), submitted = Shared(0)
+            let hosting = HostingView(rootView: Form(name: name.binding, password: password.binding, submitted: submitted))
+            guard let entry = only(Entry.self, in: hosting), let secret = only(PasswordEntry.self, in: hosting) else { return }
+            XCTAssertEqual(entry.text, "Ada")
+            XCTAssertEqual(entry.placeholder, "Required", "the prompt shows while empty")
+            XCTAssertEqual(entry.accessibleLabel, "Name")
+            XCTAssertEqual(secret.typeName, "GtkPasswordEntry")
+            XCTAssertEqual(secret.property("placeholder-text")?.string, "Password")
+            entry.text = "Grace"                 // the user types
+            XCTAssertEqual(name.value, "Grace")
+            secret.text = "s3cret"
+            XCTAssertEqual(password.value, "s3cret")
+            name.value = "Linus"
+            hosting.update(Form(name: name.binding, password: password.binding, submitted: submitted))
+            XCTAssertEqual(entry.text, "Linus")
+            XCTAssertEqual(name.value, "Linus", "a programmatic update does not write back")
+            entry.activateField()                // Return
+            XCTAssertEqual(submitted.value, 1)
+        }
+    }
+
+    func testPlainTextFieldStyleDropsTheFrame() {
+        onMain {
+            let hosting = HostingView(rootView: TextField("Search", text: .constant("")).textFieldStyle(.plain))
+            XCTAssertEqual(only(Entry.self, in: hosting)?.hasFrame, false)
+            let framed = HostingView(rootView: TextField("Search", text: .constant("")).textFieldStyle(.roundedBorder))
+            XCTAssertEqual(only(Entry.self, in: framed)?.hasFrame, true)
+        }
+    }
+
+    func testStepperStepsWithinItsRangeAndDisablesTheEnds() {
+        onMain {
+            let copies = Shared(2)
+            @MainActor func view() -> some View { Stepper("Copies: \(copies.value)", value: copies.binding, in: 1...3) }
+            let hosting = HostingView(rootView: view())
+            guard let node = only(StepperNode.self, in: hosting) else { return }
+            XCTAssertTrue(labelTexts(in: node.widget).contains("Copies: 2"))
+            XCTAssertEqual(node.incrementButton.accessibleLabel, "Increment Copies: 2")
+            node.incrementButton.click()
+            XCTAssertEqual(copies.value, 3)
+            hosting.update(view())
+            XCTAssertFalse(node.incrementButton.isSensitive, "at the upper bound")
+            XCTAssertTrue(labelTexts(in: node.widget).contains("Copies: 3"))
+            node.decrementButton.click()
+            node.decrementButton.click()
+            node.decrementButton.click()
+            XCTAssertEqual(copies.value, 1, "clamped at the lower bound")
+            hosting.update(view())
+            XCTAssertFalse(node.decrementButton.isSensitive)
+        }
+    }
+
+    func testStepperCallsIncrementAndDecrement() {
+        onMain {
+            var calls: [String] = []
+            let hosting = HostingView(rootView: Stepper("Zoom", onIncrement: { calls.append("+") }, onDecrement: { calls.append("-") }))
+            guard let node = only(StepperNode.self, in: hosting) else { return }
+            node.incrementButton.click()
+            node.decrementButton.click()
+            XCTAssertEqual(calls, ["+", "-"])
+        }
+    }
+
+    func testProgressViewShowsABarWithAValueAndASpinnerWithout() {
+        onMain {
+            let determinate = HostingView(rootView: ProgressView("Exporting", value: 3.0, total: 4.0))
+            guard let node = only(ProgressNode.self, in: determinate) else { return }
+            XCTAssertTrue(node.widget.children.contains { $0.typeName == "GtkProgressBar" })
+            XCTAssertEqual(node.bar.fraction, 0.75, accuracy: 0.0001)
+            XCTAssertTrue(labelTexts(in: node.widget).contains("Exporting"))
+            let spinning = HostingView(rootView: ProgressView())
+            XCTAssertTrue(only(ProgressNode.self, in: spinning)?.widget.children.contains { $0.typeName == "GtkSpinner" } ?? false)
+            let bouncing = HostingView(rootView: ProgressView().progressViewStyle(.linear))
+            guard let bar = only(ProgressNode.self, in: bouncing)?.widget.children.first(where: { $0.typeName == "GtkProgressBar" })
+            else { return XCTFail("no bar") }
+            let before = bar.property("pulse-step")?.double
+            XCTAssertNotNil(before)
+            let clamped = HostingView(rootView: ProgressView(value: 7.0, total: 5.0))
+            XCTAssertEqual(only(ProgressNode.self, in: clamped)?.bar.fraction, 1)
+        }
+    }
+
+    func testButtonRolesAndStylesMapToGNOMEStyleClasses() {
+        onMain {
+            let destructive = HostingView(rootView: Button("Delete", role: .destructive) {})
+            XCTAssertTrue(only(ButtonWidget.self, in: destructive)?.hasCSSClass("destructive-action") ?? false)
+            let prominent = HostingView(rootView: Button("Save") {}.buttonStyle(.borderedProminent))
+            XCTAssertTrue(only(ButtonWidget.self, in: prominent)?.hasCSSClass("suggested-action") ?? false)
+            let plain = HostingView(rootView: Button("More") {}.buttonStyle(.plain))
+            XCTAssertEqual(only(ButtonWidget.self, in: plain)?.hasFrame, false)
+            let link = HostingView(rootView: Button("Learn More") {}.buttonStyle(.link))
+            XCTAssertTrue(only(ButtonWidget.self, in: link)?.hasCSSClass("link") ?? false)
+            let bordered = HostingView(rootView: AsToolbarItem(content: Button("Share") {}.buttonStyle(.bordered)))
+            XCTAssertEqual(only(ButtonWidget.self, in: bordered)?.hasFrame, true, "bordered even in a toolbar")
+            XCTAssertEqual(describe(Button("Delete", role: .destructive) {}).role, .destructive)
+        }
+    }
+
+    func testControlSizeGivesTheSizeClass() {
+        onMain {
+            let small = HostingView(rootView: Button("Small") {}.controlSize(.small))
+            XCTAssertTrue(only(ButtonWidget.self, in: small)?.hasCSSClass("gtkui-control-small") ?? false)
+            let regular = HostingView(rootView: Button("Regular") {})
+            XCTAssertFalse(only(ButtonWidget.self, in: regular)?.hasCSSClass("gtkui-control-small") ?? true)
+        }
+    }
+
+    func testSwitchToggleStyleIsAGNOMESwitchWritingTheBinding() {
+        onMain {
+            let on = Shared(false)
+            let hosting = HostingView(rootView: Toggle("Snap to Grid", isOn: on.binding).toggleStyle(.switch))
+            guard let toggle = only(Switch.self, in: hosting) else { return }
+            XCTAssertEqual(toggle.accessibleLabel, "Snap to Grid")
+            toggle.isActive = true
+            XCTAssertTrue(on.value)
+            let button = HostingView(rootView: Toggle("Grid", isOn: .constant(true)).toggleStyle(.button))
+            XCTAssertEqual(only(ToggleButton.self, in: button)?.isActive, true)
+            let check = HostingView(rootView: Toggle(isOn: .constant(true)) { Image(systemName: "bold") }.toggleStyle(.checkbox))
+            XCTAssertNotNil(only(CheckButton.self, in: check))
+        }
+    }
+}
