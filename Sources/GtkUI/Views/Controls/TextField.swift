@@ -59,6 +59,8 @@ final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
 
     init(viewType: Any.Type, field: Field) {
         super.init(viewType: viewType, widget: field)
+        // SwiftUI's text fields take the width they are offered.
+        field.hexpand = true
         field.onChanged { [weak self] in self?.userEdited() }
         field.onActivate { [weak self] in self?.onSubmit?() }
     }
