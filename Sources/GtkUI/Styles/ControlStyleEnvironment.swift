@@ -11,6 +11,12 @@ struct ControlStyleEnvironment {
     var controlSize: ControlSize = .regular
     /// What Return in a text field runs (`.onSubmit`).
     var submit: (() -> Void)?
+    /// The CSS colour of text and shapes (`.foregroundStyle`, `.foregroundColor`).
+    var foreground: String?
+    /// Text layout: the most lines (`.lineLimit`), where to cut (`.truncationMode`), selectable (`.textSelection`).
+    var lineLimit: Int?
+    var truncation: Text.TruncationMode = .tail
+    var isTextSelectable = false
 }
 
 /// The built-in button styles, as GNOME draws them.
