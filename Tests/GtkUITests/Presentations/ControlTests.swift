@@ -140,4 +140,15 @@ final class ControlTests: GtkTestCase {
             XCTAssertNotNil(only(CheckButton.self, in: check))
         }
     }
+
+    func testLinkIsAGNOMELinkButtonToItsDestination() {
+        onMain {
+            let url = URL(string: "https://help.gnome.org/")!
+            let hosting = HostingView(rootView: Link("Help", destination: url))
+            guard let link = only(LinkButton.self, in: hosting) else { return }
+            XCTAssertEqual(link.typeName, "GtkLinkButton")
+            XCTAssertEqual(link.uri, "https://help.gnome.org/")
+            XCTAssertEqual(link.property("label")?.string, "Help")
+        }
+    }
 }

@@ -22,6 +22,9 @@ final class StyleTests: GtkTestCase {
             guard let node = only(ShapeNode.self, in: hosting) else { return }
             XCTAssertEqual(node.styler.declarations, "background-color: #e01b24;")
             XCTAssertTrue(node.widget.hexpand && node.widget.vexpand)
+            let dot = HostingView(rootView: Circle().fill(Color.red).frame(width: 20, height: 20))
+            XCTAssertEqual(only(ShapeNode.self, in: dot).map { [$0.widget.hexpand, $0.widget.vexpand] }, [false, false],
+                           "a shape of fixed size does not grow")
         }
     }
 
