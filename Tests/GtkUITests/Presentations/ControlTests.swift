@@ -151,4 +151,20 @@ final class ControlTests: GtkTestCase {
             XCTAssertEqual(link.property("label")?.string, "Help")
         }
     }
+
+    func testGaugeShowsItsValueInItsRangeWithItsLabels() {
+        onMain {
+            let hosting = HostingView(rootView: Gauge(value: 75.0, in: 50...150) { Text("Battery") } currentValueLabel: {
+                Text("75")
+            } minimumValueLabel: { Text("50") } maximumValueLabel: { Text("150") })
+            guard let node = only(GaugeNode.self, in: hosting) else { return }
+            XCTAssertEqual(node.bar.value, 75)
+            XCTAssertEqual(node.bar.property("min-value")?.double, 50)
+            XCTAssertEqual(node.bar.property("max-value")?.double, 150)
+            XCTAssertEqual(node.bar.accessibleLabel, "Battery")
+            XCTAssertEqual(labelTexts(in: node.widget), ["Battery", "50", "150", "75"])
+            let clamped = HostingView(rootView: Gauge(value: 3.0) { Text("Over") })
+            XCTAssertEqual(only(GaugeNode.self, in: clamped)?.bar.value, 1)
+        }
+    }
 }
