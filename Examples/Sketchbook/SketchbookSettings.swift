@@ -14,6 +14,7 @@ struct SketchbookSettings: View {
             TextField("Author", text: $author, prompt: Text("Your name"))
         }
         .padding()
+        .tint(.orange)
         .frame(width: 320)
         .navigationTitle("Preferences")
     }

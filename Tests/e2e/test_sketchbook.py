@@ -14,7 +14,7 @@ import pytest
 
 import apphelper
 from apphelper import App, wait_until
-from test_note_editor import gray_mean, menu_items, open_menu, close_menus, choose
+from test_note_editor import gray_mean, saturation, menu_items, open_menu, close_menus, choose
 
 TITLE = "Untitled Sketch"
 DARK = {"GTK_THEME": "Adwaita:dark"}
@@ -162,9 +162,11 @@ def test_preferences_opens_one_settings_window(sketchbook, test_name):
     assert app.find(role="text", name="Author", root=settings)
     switch = app.find(name="Save Automatically", root=settings, predicate=lambda a: a.getRoleName() != "label")
     assert app.is_checked(switch)
+    shot = app.screenshot(f"{test_name}-settings-light")
+    x, y, w, h = app.extents(switch)
+    assert saturation(shot, (x + 4, y + h // 2 - 2, w // 3, 4)) > 0.5, "the switch is on, in the .tint(.orange)"
     app.click(switch)
     wait_until(lambda: not app.is_checked(switch), what="the switch to turn off")
-    app.screenshot(f"{test_name}-settings-light")
     # Ctrl+, from the main window brings the one Settings window back.
     app.click(app.find(role="label", name="12 strokes", root=app.window))
     wait_until(lambda: "active" in apphelper.state_names(app.window), what="the main window to be active")

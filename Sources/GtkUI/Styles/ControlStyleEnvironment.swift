@@ -13,6 +13,8 @@ struct ControlStyleEnvironment {
     var submit: (() -> Void)?
     /// The CSS colour of text and shapes (`.foregroundStyle`, `.foregroundColor`).
     var foreground: String?
+    /// The CSS colour of controls' accent parts (`.tint`).
+    var tint: String?
     /// Text layout: the most lines (`.lineLimit`), where to cut (`.truncationMode`), selectable (`.textSelection`).
     var lineLimit: Int?
     var truncation: Text.TruncationMode = .tail

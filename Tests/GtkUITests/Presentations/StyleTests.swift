@@ -86,4 +86,19 @@ final class StyleTests: GtkTestCase {
             XCTAssertEqual(only(LabelWidget.self, in: untouched)?.isSelectable, false)
         }
     }
+
+    func testTintPaintsTheAccentPartsOfControls() {
+        onMain {
+            let hosting = HostingView(rootView: VStack {
+                Toggle("Autosave", isOn: .constant(true)).toggleStyle(.switch)
+                ProgressView(value: 0.5)
+                Button("Save") {}.buttonStyle(.borderedProminent)
+            }.tint(.orange))
+            XCTAssertEqual(only(ToggleNode.self, in: hosting)?.tint.css, "switch:checked { background-color: #ff7800; border-color: #ff7800; }")
+            XCTAssertEqual(only(ProgressNode.self, in: hosting)?.tint.css, "progressbar > trough > progress { background-color: #ff7800; border-color: #ff7800; }")
+            XCTAssertEqual(only(ButtonNode.self, in: hosting)?.tint.css, "button.suggested-action { background-color: #ff7800; border-color: #ff7800; }")
+            let untinted = HostingView(rootView: Button("Save") {})
+            XCTAssertEqual(only(ButtonNode.self, in: untinted)?.tint.css, "", "no stylesheet without a tint")
+        }
+    }
 }

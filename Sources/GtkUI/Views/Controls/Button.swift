@@ -63,6 +63,7 @@ final class ButtonNode: WidgetNode<ButtonWidget> {
     /// The accessible name last given, so re-renders set it only when it changes.
     var accessibleName: String?
     let labelHost = ButtonLabelHost()
+    let tint = TintStyler()
 
     func clicked() {
         action()
@@ -101,6 +102,7 @@ extension Button: PrimitiveView, DescribableView {
         }
         let flat = inMenu || context.environment.toolbarItem != nil
         ButtonStyleKind.apply(context.environment.controls, role: role, flat: flat, to: button)
+        node.tint.apply(context.environment.controls.tint, selectors: TintStyler.prominentButton, to: button)
         node.applyCommonEnvironment(context)
     }
 

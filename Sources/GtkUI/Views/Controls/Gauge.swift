@@ -58,6 +58,7 @@ final class GaugeNode: WidgetNode<Box> {
     var minimum: ViewNode?
     var maximum: ViewNode?
     var current: ViewNode?
+    let tint = TintStyler()
 
     init(viewType: Any.Type) {
         super.init(viewType: viewType, widget: Box(.vertical, spacing: 6))
@@ -94,6 +95,7 @@ extension Gauge: PrimitiveView, DescribableView {
         node.bar.setRange(lower: bounds.lowerBound, upper: upper)
         node.bar.value = min(upper, max(bounds.lowerBound, value))
         if let name = GtkUI.describe(label).title { node.bar.setAccessibleLabel(name) }
+        node.tint.apply(context.environment.controls.tint, selectors: TintStyler.levelFill, to: node.bar)
         node.applyCommonEnvironment(context)
     }
 

@@ -84,6 +84,7 @@ final class ProgressNode: WidgetNode<Box> {
     private var indicator: Widget?
     /// Moves an indeterminate bar while it shows.
     private var pulse: TimeoutSource?
+    let tint = TintStyler()
 
     init(viewType: Any.Type) {
         super.init(viewType: viewType, widget: Box(.vertical, spacing: 6))
@@ -136,6 +137,7 @@ extension ProgressView: PrimitiveView, DescribableView {
             node.currentValue = reconcile(node.currentValue, with: currentValueLabel, parent: node, context: context)
         }
         node.showIndicator(fraction: fraction, style: context.environment.controls.progress)
+        node.tint.apply(context.environment.controls.tint, selectors: TintStyler.progressFill, to: node.bar)
         node.sync()
         if let name = label.flatMap({ GtkUI.describe($0).title }) {
             node.bar.setAccessibleLabel(name)

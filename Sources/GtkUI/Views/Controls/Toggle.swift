@@ -48,6 +48,7 @@ final class ToggleNode: SwappableNode {
     /// The switch and its title of `.toggleStyle(.switch)`.
     var switchWidget: Switch?
     var switchTitle: LabelWidget?
+    let tint = TintStyler()
 
     /// The widget was toggled: write the binding, then show what it holds
     /// (a binding that refuses the change springs back).
@@ -123,6 +124,7 @@ extension Toggle: PrimitiveView, DescribableView {
         check.setLabel(description.title ?? "")
         node.setActive(isOn.wrappedValue) { check.isActive = $0 }
         node.setAccessibleName(description.accessibilityLabel, on: check)
+        node.tint.apply(context.environment.controls.tint, selectors: TintStyler.checkOn, to: check)
         WidgetProps.applyCommon(check, context)
     }
 
@@ -150,6 +152,7 @@ extension Toggle: PrimitiveView, DescribableView {
         if node.switchTitle?.text != description.title ?? "" { node.switchTitle?.text = description.title ?? "" }
         node.setActive(isOn.wrappedValue) { toggle.isActive = $0 }
         node.setAccessibleName(description.bestLabel, on: toggle)
+        node.tint.apply(context.environment.controls.tint, selectors: TintStyler.switchOn, to: toggle)
         WidgetProps.applyCommon(toggle, context)
     }
 
