@@ -7,6 +7,7 @@ struct Canvas: Equatable {
     var height = 600
     var background = Background.paper
     var snapsToGrid = true
+    var due = Foundation.Calendar.current.date(from: DateComponents(year: 2026, month: 12, day: 24)) ?? Date()
 
     enum Background: String, CaseIterable, Hashable {
         case paper = "Paper"

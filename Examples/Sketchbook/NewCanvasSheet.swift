@@ -18,6 +18,7 @@ struct NewCanvasSheet: View {
                     Text(background.rawValue).tag(background)
                 }
             }
+            DatePicker("Due", selection: $draft.due, displayedComponents: .date)
             Toggle("Snap to Grid", isOn: $draft.snapsToGrid)
                 .toggleStyle(.switch)
             HStack {

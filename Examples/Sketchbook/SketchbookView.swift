@@ -14,6 +14,7 @@ struct SketchbookView: View {
             Text(canvas.name)
             Text("\(canvas.width) × \(canvas.height) px on \(canvas.background.rawValue)")
             Text(strokes == 1 ? "1 stroke" : "\(strokes) strokes")
+            Text("Due \(canvas.due.formatted(date: .abbreviated, time: .omitted))")
             ProgressView("Ink used", value: Double(min(strokes, 100)), total: 100)
                 .frame(width: 240)
         }

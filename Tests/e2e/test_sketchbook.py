@@ -193,3 +193,25 @@ def test_presentations_in_dark_style(launch_app, sketchbook_path, test_name):
     app.click(toolbar_button(app, "Inspector"))
     app.find(role="label", name="Strokes: 12", root=app.window, visible=True)
     app.screenshot(f"{test_name}-inspector-dark")
+
+
+def test_the_due_date_is_picked_in_a_popover_calendar(sketchbook, test_name):
+    app = sketchbook
+    def due_label() -> str:
+        return next((name for name in labels(app, app.window) if name.startswith("Due ")), "")
+    assert "24" in due_label() and "Dec" in due_label(), due_label()   # the format follows the locale
+    sheet = open_new_canvas(app)
+    due = app.find(root=sheet, predicate=lambda a: (a.name or "").startswith("Due: ")
+                   and a.getRoleName() in ("push button", "toggle button"))
+    app.click(due)
+    day = app.find(role="label", name="28", root=sheet, visible=True)
+    app.screenshot(f"{test_name}-calendar-light")
+    app.click(day)
+    wait_until(lambda: "28" in (due.name or ""), what="the button to show the picked day", timeout=10)
+    app.key("Escape")                       # closes the popover, not the sheet
+    wait_until(lambda: not app.find_all(role="label", name="28", root=sheet, visible=True),
+               what="the calendar popover to close")
+    assert "New Canvas" in visible_titles(app)
+    app.click(app.find(role="push button", name="Create", root=sheet))
+    gone(app, "New Canvas")
+    wait_until(lambda: "28" in due_label(), what="the canvas's new due date")

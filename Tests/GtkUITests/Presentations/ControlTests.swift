@@ -167,4 +167,27 @@ final class ControlTests: GtkTestCase {
             XCTAssertEqual(only(GaugeNode.self, in: clamped)?.bar.value, 1)
         }
     }
+
+    func testDatePickerPicksDaysAndTimesWithinItsRange() {
+        onMain {
+            let calendar = Foundation.Calendar.current
+            let start = calendar.date(from: DateComponents(year: 2026, month: 12, day: 1, hour: 9, minute: 30))!
+            let end = calendar.date(from: DateComponents(year: 2026, month: 12, day: 20))!
+            let due = Shared(start)
+            let hosting = HostingView(rootView: DatePicker("Due", selection: due.binding, in: start...end))
+            guard let node = only(DatePickerNode.self, in: hosting) else { return }
+            XCTAssertEqual(node.calendar.selectedDay.day, 1)
+            XCTAssertEqual(node.hour.value, 9)
+            XCTAssertTrue(node.button.accessibleLabel?.hasPrefix("Due: ") ?? false, node.button.accessibleLabel ?? "")
+            node.calendar.selectedDay = (2026, 12, 5)        // the user picks the 5th
+            XCTAssertEqual(calendar.component(.day, from: due.value), 5)
+            XCTAssertEqual(calendar.component(.hour, from: due.value), 9, "the time is kept")
+            node.minute.value = 45
+            XCTAssertEqual(calendar.component(.minute, from: due.value), 45)
+            node.calendar.selectedDay = (2026, 12, 28)       // after the range's end
+            XCTAssertEqual(due.value, end, "brought into the range")
+            let dateOnly = HostingView(rootView: DatePicker("Day", selection: .constant(start), displayedComponents: .date))
+            XCTAssertEqual(only(DatePickerNode.self, in: dateOnly)?.hour.parent?.isVisible, false, "no time fields")
+        }
+    }
 }
