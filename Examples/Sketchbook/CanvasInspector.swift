@@ -4,6 +4,7 @@ import GtkUI
 struct CanvasInspector: View {
     @Binding var canvas: Canvas
     @Binding var strokes: Int
+    @State private var ink = Color.blue
     private let swatches: [Color] = [.red, .orange, .yellow, .green, .blue, .purple, .primary]
 
     var body: some View {
@@ -19,6 +20,7 @@ struct CanvasInspector: View {
                 .padding(4)
                 .background(.tint, in: Capsule())
                 .foregroundStyle(Color.white)
+            ColorPicker("Ink", selection: $ink)
             Toggle("Snap to Grid", isOn: $canvas.snapsToGrid)
                 .toggleStyle(.switch)
             Stepper("Strokes: \(strokes)", value: $strokes, in: 0...999)

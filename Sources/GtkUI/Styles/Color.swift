@@ -19,8 +19,8 @@ public struct Color: Hashable, Sendable {
     /// A colour from red, green and blue components (0…1) and an opacity.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         func byte(_ component: Double) -> Int { Int((min(1, max(0, component)) * 255).rounded()) }
-        let rgb = "rgb(\(byte(red)), \(byte(green)), \(byte(blue)))"
-        css = opacity >= 1 ? rgb : "alpha(\(rgb), \(Color.format(opacity)))"
+        let rgb = "\(byte(red)), \(byte(green)), \(byte(blue))"
+        css = opacity >= 1 ? "rgb(\(rgb))" : "rgba(\(rgb), \(Color.format(opacity)))"
     }
 
     /// A grey from white (1) to black (0), with an opacity.

@@ -190,4 +190,22 @@ final class ControlTests: GtkTestCase {
             XCTAssertEqual(only(DatePickerNode.self, in: dateOnly)?.hour.parent?.isVisible, false, "no time fields")
         }
     }
+
+    func testColorPickerShowsAndWritesItsColour() {
+        onMain {
+            let ink = Shared(Color(red: 1, green: 0, blue: 0))
+            let hosting = HostingView(rootView: ColorPicker("Ink", selection: ink.binding, supportsOpacity: false))
+            guard let node = only(ColorPickerNode.self, in: hosting) else { return }
+            XCTAssertEqual(node.button.rgba.red, 1)
+            XCTAssertEqual(node.button.rgba.green, 0)
+            XCTAssertFalse(node.button.usesAlpha)
+            XCTAssertEqual(node.button.accessibleLabel, "Ink")
+            node.button.rgba = (0, 0, 1, 1)             // the user chose blue in the chooser
+            node.button.emitColorSet()
+            XCTAssertEqual(ink.value, Color(red: 0, green: 0, blue: 1))
+            ink.value = .blue
+            hosting.update(ColorPicker("Ink", selection: ink.binding))
+            XCTAssertEqual(node.button.rgba.blue, Double(Float(0xe4) / 255), accuracy: 0.01, "GNOME's blue, #3584e4")
+        }
+    }
 }

@@ -7,7 +7,7 @@ final class StyleTests: GtkTestCase {
     func testColorsAreCSSColoursSemanticOnesFromTheTheme() {
         onMain {
             XCTAssertEqual(Color(red: 1, green: 0.5, blue: 0).css, "rgb(255, 128, 0)")
-            XCTAssertEqual(Color(white: 0, opacity: 0.5).css, "alpha(rgb(0, 0, 0), 0.5)")
+            XCTAssertEqual(Color(white: 0, opacity: 0.5).css, "rgba(0, 0, 0, 0.5)")
             XCTAssertEqual(Color(hue: 0, saturation: 1, brightness: 1).css, "rgb(255, 0, 0)")
             XCTAssertEqual(Color(hue: 1.0 / 3, saturation: 1, brightness: 1).css, "rgb(0, 255, 0)")
             XCTAssertEqual(Color.primary.css, "@theme_fg_color", "follows the theme, light or dark")
