@@ -101,4 +101,15 @@ final class StyleTests: GtkTestCase {
             XCTAssertEqual(only(ButtonNode.self, in: untinted)?.tint.css, "", "no stylesheet without a tint")
         }
     }
+
+    func testOverlayLaysAColourOverTheContentLettingClicksThrough() {
+        onMain {
+            let hosting = HostingView(rootView: Button("Locked") {}.overlay(Color.black.opacity(0.3), in: RoundedRectangle(cornerRadius: 4)))
+            guard let node = only(StyleOverlayNode.self, in: hosting) else { return }
+            XCTAssertEqual(node.widget.typeName, "GtkOverlay")
+            XCTAssertEqual(node.styler.declarations, "background-color: alpha(#000000, 0.3); border-radius: 4px;")
+            XCTAssertFalse(node.layer.canTarget)
+            XCTAssertTrue(descendants(node.widget).contains { $0.typeName == "GtkButton" && $0.accessibleLabel == "Locked" })
+        }
+    }
 }
