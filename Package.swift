@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ToolbarKit", targets: ["ToolbarKit"]),
         .library(name: "NoteKit", targets: ["NoteKit"]),
         .library(name: "GtkUI", targets: ["GtkUI"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "NoteEditor", targets: ["NoteEditor"]),
         .executable(name: "toolbarkit-bench", targets: ["ToolbarKitBench"]),
         .executable(name: "gtkui-bench", targets: ["GtkUIBench"]),
@@ -22,7 +23,9 @@ let package = Package(
         .target(name: "ToolbarKit"),
         // A seeded random number generator for the randomized tests and the benchmarks.
         .target(name: "SeededRandom"),
-        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"], exclude: ["README.md"]),
+        // Apple's UTType for Linux: file types by identifier, extension and MIME type.
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit", "UniformTypeIdentifiers"], exclude: ["README.md"]),
         // The note's files, pure Swift: byte-exact text, merging, saving.
         .target(name: "NoteKit", dependencies: ["ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit", "NoteKit"]),

@@ -28,7 +28,8 @@ extension EnvironmentValues {
     @MainActor public var dismiss: DismissAction {
         if let dismiss = presentation.dismiss { return dismiss }
         guard let window = presentation.window else { return .none }
-        return DismissAction { [weak window] in window?.close() }
+        // Closed once the current event is handled (see `SheetPresenter.render`).
+        return DismissAction { [weak window] in _ = IdleSource { window?.close() } }
     }
 
     /// Whether the view is in a presentation (a sheet, popover, inspector).

@@ -55,7 +55,10 @@ final class SheetPresenter {
         inner.host = host
         inner.environment.colorScheme = host.colorScheme
         inner.environment.presentation = PresentationEnvironment(
-            dismiss: DismissAction { [weak self] in self?.window.close() },
+            // Closed once the current event is handled: a button that called
+            // `dismiss()` must not see its window destroyed under it (GTK
+            // 4.8 then reads the pointer of a dead surface).
+            dismiss: DismissAction { [weak self] in _ = IdleSource { self?.window.close() } },
             window: window, sheet: self, isPresented: true)
         root.depth = depth
         root.render(content, context: inner)
