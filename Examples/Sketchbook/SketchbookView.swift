@@ -1,4 +1,5 @@
 import GtkUI
+import UniformTypeIdentifiers
 
 /// The main window: the canvas summary, with a toolbar that opens the
 /// New Canvas sheet, asks before clearing and shows the inspector.
@@ -8,6 +9,8 @@ struct SketchbookView: View {
     @State private var showingNewCanvas = false
     @State private var confirmingClear = false
     @State private var showingInspector = false
+    @State private var importing = false
+    @State private var importedImage: String?
 
     var body: some View {
         VStack(spacing: 12) {
@@ -15,6 +18,7 @@ struct SketchbookView: View {
             Text("\(canvas.width) × \(canvas.height) px on \(canvas.background.rawValue)")
             Text(strokes == 1 ? "1 stroke" : "\(strokes) strokes")
             Text("Due \(canvas.due.formatted(date: .abbreviated, time: .omitted))")
+            if let importedImage { Text("Imported \(importedImage)") }
             ProgressView("Ink used", value: Double(min(strokes, 100)), total: 100)
                 .frame(width: 240)
         }
@@ -31,9 +35,15 @@ struct SketchbookView: View {
             ToolbarItem(id: "clear", placement: .primaryAction) {
                 Button("Clear", systemImage: "trash") { confirmingClear = true }
             }
+            ToolbarItem(id: "import", placement: .primaryAction) {
+                Button("Import Image", systemImage: "square.and.arrow.down") { importing = true }
+            }
             ToolbarItem(id: "inspector", placement: .primaryAction) {
                 Toggle("Inspector", systemImage: "sidebar.right", isOn: $showingInspector)
             }
+        }
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.png, .jpeg]) { result in
+            if case .success(let url) = result { importedImage = url.lastPathComponent }
         }
         .sheet(isPresented: $showingNewCanvas) {
             NewCanvasSheet(canvas: $canvas)

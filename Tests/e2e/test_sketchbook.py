@@ -215,3 +215,17 @@ def test_the_due_date_is_picked_in_a_popover_calendar(sketchbook, test_name):
     app.click(app.find(role="push button", name="Create", root=sheet))
     gone(app, "New Canvas")
     wait_until(lambda: "28" in due_label(), what="the canvas's new due date")
+
+
+def test_an_image_is_imported_through_the_file_chooser(sketchbook, test_name, tmp_path):
+    app = sketchbook
+    picture = tmp_path / "harbour.png"
+    apphelper.run_tool("convert", "-size", "8x8", "xc:blue", str(picture))
+    app.click(toolbar_button(app, "Import Image"))
+    chooser = top_level(app, "Open File")
+    app.screenshot(f"{test_name}-chooser-light")
+    app.key("ctrl+l")
+    app.type_text(str(picture))
+    app.key("Return")
+    gone(app, "Open File")
+    wait_until(lambda: "Imported harbour.png" in labels(app, app.window), what="the imported file's name")
