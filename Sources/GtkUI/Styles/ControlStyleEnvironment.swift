@@ -8,6 +8,7 @@ struct ControlStyleEnvironment {
     var toggle: ToggleStyleKind = .automatic
     var textField: TextFieldStyleKind = .automatic
     var progress: ProgressStyleKind = .automatic
+    var menu: MenuStyleKind = .automatic
     var controlSize: ControlSize = .regular
     /// What Return in a text field runs (`.onSubmit`).
     var submit: (() -> Void)?

@@ -29,12 +29,16 @@ struct DownloadsView: View {
             }
             Stepper("Parallel downloads: \(parallel)", value: $parallel, in: 1...8)
             Button("Cancel All", role: .destructive) { confirmingCancel = true }
+            Image(systemName: "arrow.down.circle")
+                .symbolVariant(.fill)
+                .symbolRenderingMode(.hierarchical)
             Button("Details") { selected = downloads.first }
                 .popover(isPresented: $showingFilter, arrowEdge: .bottom) { Text("Filter") }
         }
         .inspector(isPresented: $showingInspector) {
             Text("Speed limit").inspectorColumnWidth(min: 200, ideal: 240, max: 320)
         }
+        .dialogIcon(Image(systemName: "trash"))
         .confirmationDialog("Cancel all downloads?", isPresented: $confirmingCancel, titleVisibility: .visible) {
             Button("Cancel Downloads", role: .destructive) { downloads.removeAll() }
         } message: {

@@ -208,4 +208,13 @@ final class ControlTests: GtkTestCase {
             XCTAssertEqual(node.button.rgba.blue, Double(Float(0xe4) / 255), accuracy: 0.01, "GNOME's blue, #3584e4")
         }
     }
+
+    func testMenuStylesSetTheFrame() {
+        onMain {
+            let borderless = HostingView(rootView: Menu("Sort") { Button("Name") {} }.menuStyle(.borderlessButton))
+            XCTAssertEqual(only(MenuButton.self, in: borderless)?.hasFrame, false)
+            let framed = HostingView(rootView: AsToolbarItem(content: Menu("Sort") { Button("Name") {} }.menuStyle(.button)))
+            XCTAssertEqual(only(MenuButton.self, in: framed)?.hasFrame, true, "framed even in a toolbar")
+        }
+    }
 }
