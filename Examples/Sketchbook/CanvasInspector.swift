@@ -4,6 +4,7 @@ import GtkUI
 struct CanvasInspector: View {
     @Binding var canvas: Canvas
     @Binding var strokes: Int
+    @Environment(\.openWindow) private var openWindow
     @State private var ink = Color.blue
     private let swatches: [Color] = [.red, .orange, .yellow, .green, .blue, .purple, .primary]
 
@@ -29,6 +30,7 @@ struct CanvasInspector: View {
             Text("Strokes you erase cannot be brought back.")
                 .foregroundStyle(.secondary)
                 .lineLimit(2)
+            Button("Open Details") { openWindow(id: "details", value: canvas.name) }
             Link("Drawing tips", destination: URL(string: "https://help.gnome.org/")!)
         }
         .padding()

@@ -17,6 +17,12 @@ struct SketchbookApp: App {
         .defaultSize(width: 760, height: 520)
         .commands { ToolbarCommands() }
 
+        WindowGroup("Canvas Details", id: "details", for: String.self) { $name in
+            CanvasDetails(name: name)
+        }
+        .commandsRemoved()
+        .windowResizability(.contentSize)
+
         Settings {
             SketchbookSettings()
         }

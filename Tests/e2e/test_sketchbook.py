@@ -229,3 +229,23 @@ def test_an_image_is_imported_through_the_file_chooser(sketchbook, test_name, tm
     app.key("Return")
     gone(app, "Open File")
     wait_until(lambda: "Imported harbour.png" in labels(app, app.window), what="the imported file's name")
+
+
+def test_open_window_shows_one_details_window_per_canvas(sketchbook, test_name):
+    app = sketchbook
+    app.click(toolbar_button(app, "Inspector"))
+    app.click(app.find(role="push button", name="Open Details", root=app.window, visible=True))
+    details = top_level(app, "Canvas Details")
+    assert "Details of Untitled Sketch" in labels(app, details)
+    app.screenshot(f"{test_name}-details")
+    x, y, w, h = app.extents(details)
+    assert w < 500 and h < 300, f"sized by its content (.windowResizability(.contentSize)), not 800x600: {w}x{h}"
+    app.click(app.find(role="push button", name="Open Details", root=app.window, visible=True))
+    wait_until(lambda: "active" in apphelper.state_names(details), what="the details window to come to the front")
+    assert visible_titles(app).count("Canvas Details") == 1, visible_titles(app)
+    menu = open_menu(app, "File")
+    assert "New Window" in menu_items(app, menu), "the main group keeps its command"
+    close_menus(app)
+    app.click(app.find(role="push button", name="Close Details", root=details))
+    gone(app, "Canvas Details")
+    assert TITLE in visible_titles(app)

@@ -117,7 +117,8 @@ final class AppRuntime {
         }
         let window = ApplicationWindow(application: application)
         window.showsMenubar = configuration.role != .settings
-        if configuration.defaultSize.width > 0 {
+        // A window sized by its content (`.windowResizability(.contentSize)`) takes its natural size.
+        if configuration.defaultSize.width > 0 && configuration.isResizable {
             window.setDefaultSize(width: configuration.defaultSize.width, height: configuration.defaultSize.height)
         }
         if !configuration.isResizable { window.setProperty("resizable", false) }
