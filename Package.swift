@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ToolbarKit", targets: ["ToolbarKit"]),
         .library(name: "NoteKit", targets: ["NoteKit"]),
         .library(name: "GtkUI", targets: ["GtkUI"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "NoteEditor", targets: ["NoteEditor"]),
         .executable(name: "toolbarkit-bench", targets: ["ToolbarKitBench"]),
         .executable(name: "gtkui-bench", targets: ["GtkUIBench"]),
@@ -22,11 +23,15 @@ let package = Package(
         .target(name: "ToolbarKit"),
         // A seeded random number generator for the randomized tests and the benchmarks.
         .target(name: "SeededRandom"),
-        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"], exclude: ["README.md"]),
+        // Apple's UTType for Linux: file types by identifier, extension and MIME type.
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit", "UniformTypeIdentifiers"], exclude: ["README.md"]),
         // The note's files, pure Swift: byte-exact text, merging, saving.
         .target(name: "NoteKit", dependencies: ["ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit", "NoteKit"]),
         .executableTarget(name: "SeedSample", dependencies: ["GtkUI"], path: "Examples/SeedSample"),
+        // Presentations, controls and Settings from a toolbar (Tests/e2e/test_sketchbook.py).
+        .executableTarget(name: "Sketchbook", dependencies: ["GtkUI"], path: "Examples/Sketchbook"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit", "SeededRandom"], path: "Benchmarks/ToolbarKitBench"),
         .executableTarget(name: "GtkUIBench", dependencies: ["Gtk", "GtkUI", "ToolbarKit", "SeededRandom"], path: "Benchmarks/GtkUIBench"),
         // What the Gtk and GtkUI suites share: the GTK test case, main-loop waits.

@@ -22,6 +22,8 @@ public class Popover: Widget {
     public func popdown() { gtk_popover_popdown(popover) }
     /// Whether the popover has an arrow.
     public var hasArrow: Bool { get { bool(gtk_popover_get_has_arrow) } set { setBool(gtk_popover_set_has_arrow, newValue) } }
+    /// The side of its parent the popover opens on.
+    public func setPosition(_ side: PopoverSide) { gtk_popover_set_position(popover, side.gtk) }
     /// Points the popover at a rectangle of its parent.
     public func point(to rect: Rect) {
         var r = GdkRectangle(x: gint(rect.x), y: gint(rect.y), width: gint(max(1, rect.width)), height: gint(max(1, rect.height)))
@@ -65,6 +67,19 @@ public class Popover: Widget {
         if let current = gtk_root_get_focus(root), gtk_widget_get_ancestor(current, gtk_popover_get_type()) != nil,
            gtk_widget_is_ancestor(current, widget) == 0 { return }
         gtk_widget_grab_focus(saved)
+    }
+}
+
+/// The side of its parent a popover opens on (GtkPositionType).
+public enum PopoverSide: Sendable {
+    case left, right, top, bottom
+    var gtk: GtkPositionType {
+        switch self {
+        case .left: GTK_POS_LEFT
+        case .right: GTK_POS_RIGHT
+        case .top: GTK_POS_TOP
+        case .bottom: GTK_POS_BOTTOM
+        }
     }
 }
 

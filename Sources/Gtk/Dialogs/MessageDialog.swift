@@ -26,8 +26,12 @@ public final class MessageDialog: Window {
         title = message
         let dialog = raw.assumingMemoryBound(to: GtkDialog.self)
         for (index, title) in buttons.enumerated() {
-            let button = gtk_dialog_add_button(dialog, title, gint(index))
-            if index == destructiveButton, let button { gtk_widget_add_css_class(button, "destructive-action") }
+            guard let button = gtk_dialog_add_button(dialog, title, gint(index)) else { continue }
+            if index == destructiveButton { gtk_widget_add_css_class(button, "destructive-action") }
+            // GTK 4.8 names a dialog button after its label twice ("Cancel
+            // Cancel"): its own label and the label relation to its mnemonic label.
+            gtk_accessible_reset_relation(OpaquePointer(button), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+            Widget(borrowing: button).setAccessibleLabel(title)
         }
         if let defaultButton { gtk_dialog_set_default_response(dialog, gint(defaultButton)) }
     }

@@ -12,6 +12,8 @@ public class TextField: Widget {
     }
     /// Selects the whole text.
     public func selectAll() { gtk_editable_select_region(editable, 0, -1) }
+    /// Emits `activate`, as pressing Enter in the field does.
+    public func activateField() { cgtk_emit_void(raw, "activate") }
     /// `activate`: Enter was pressed.
     @discardableResult
     public func onActivate(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("activate", body) }

@@ -20,6 +20,29 @@ public final class Label: Widget {
     }
     /// Ellipsizes at the end when too narrow.
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
+    /// Where text too long for the label is cut with "…".
+    public enum Truncation: Sendable { case none, start, middle, end }
+    /// Cuts text too long for the label with "…" at this place.
+    public func setTruncation(_ truncation: Truncation) {
+        let mode: PangoEllipsizeMode = switch truncation {
+        case .none: PANGO_ELLIPSIZE_NONE
+        case .start: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .end: PANGO_ELLIPSIZE_END
+        }
+        if gtk_label_get_ellipsize(label) != mode { gtk_label_set_ellipsize(label, mode) }
+    }
+    /// The most lines a wrapped, truncated label shows (-1: no limit).
+    public var lines: Int {
+        get { Int(gtk_label_get_lines(label)) }
+        set { if newValue != lines { gtk_label_set_lines(label, gint(newValue)) } }
+    }
+    /// Whether the user can select (and copy) the text.
+    public var isSelectable: Bool {
+        get { bool(gtk_label_get_selectable) } set { if newValue != isSelectable { setBool(gtk_label_set_selectable, newValue) } }
+    }
+    /// Shows Pango markup ("<b>bold</b> text"); `text` then reads the plain text.
+    public func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }
     /// Maximum width in characters (-1 for none).
     public var maxWidthChars: Int {
         get { Int(gtk_label_get_max_width_chars(label)) }

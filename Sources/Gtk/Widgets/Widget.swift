@@ -173,6 +173,11 @@ open class Widget: Object {
     public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
     /// Adds or removes a CSS class.
     public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
+    /// Whether children are clipped to the widget's (rounded) border box.
+    public var clipsChildren: Bool {
+        get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
     /// Opacity, 0...1.
     public var opacity: Double {
         get { gtk_widget_get_opacity(widget) }

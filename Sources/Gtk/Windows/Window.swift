@@ -48,6 +48,10 @@ open class Window: Widget {
     public func maximize() { gtk_window_maximize(window) }
     /// Keeps the window above `parent` and centred on it.
     public func setTransient(for parent: Window?) { gtk_window_set_transient_for(window, parent?.window) }
+    /// The window this one is kept above (`setTransient(for:)`), if any.
+    public var transientParent: Widget? {
+        gtk_window_get_transient_for(window).map { Widget(borrowing: UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) }
+    }
     /// Whether the window blocks input to its parent.
     public var isModal: Bool { get { bool(gtk_window_get_modal) } set { setBool(gtk_window_set_modal, newValue) } }
     /// Whether the window is destroyed with its transient parent.

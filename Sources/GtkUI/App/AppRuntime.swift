@@ -15,7 +15,7 @@ final class AppRuntime {
     var iconSearchPaths: [String] = []
     /// Asked before quitting (`App.applicationShouldTerminate`); the default quits.
     var shouldTerminate: (QuitReason, @escaping @MainActor (Bool) -> Void) -> Void = { _, reply in reply(true) }
-    private let configurations: [WindowGroupConfiguration]
+    let configurations: [WindowGroupConfiguration]
     private(set) var windows: [WindowRecord] = []
     /// Set once the app decided to quit: windows then close without asking.
     private var isTerminating = false
@@ -40,6 +40,10 @@ final class AppRuntime {
         let host: WindowHost
         let content: HostingRoot
         let state: WindowStateTracker
+        /// The scene it shows (an index into `configurations`).
+        let configurationIndex: Int
+        /// The value it presents (`WindowGroup(for:)`), if any.
+        let value: AnyHashable?
     }
 
     init<S: Scene>(appID: String, about: AboutInfo, scene: S) {
@@ -96,10 +100,28 @@ final class AppRuntime {
     /// Opens a new window of the first window group.
     @discardableResult
     func openWindow() -> WindowHost? {
-        guard let configuration = configurations.first else { return nil }
+        guard let index = configurations.firstIndex(where: { $0.role == .windowGroup }) else { return nil }
+        return openWindow(configurationAt: index, value: nil)
+    }
+
+    /// Opens a window of the scene at `index` presenting `value`; a scene
+    /// of one window (Settings), or a window already presenting `value`,
+    /// is brought to the front instead.
+    @discardableResult
+    func openWindow(configurationAt index: Int, value: AnyHashable?) -> WindowHost? {
+        let configuration = configurations[index]
+        if configuration.role.isUnique || value != nil,
+           let open = windows.first(where: { $0.configurationIndex == index && $0.value == value }) {
+            open.host.window.present()
+            return open.host
+        }
         let window = ApplicationWindow(application: application)
-        window.showsMenubar = true
-        window.setDefaultSize(width: configuration.defaultSize.width, height: configuration.defaultSize.height)
+        window.showsMenubar = configuration.role != .settings
+        // A window sized by its content (`.windowResizability(.contentSize)`) takes its natural size.
+        if configuration.defaultSize.width > 0 && configuration.isResizable {
+            window.setDefaultSize(width: configuration.defaultSize.width, height: configuration.defaultSize.height)
+        }
+        if !configuration.isResizable { window.setProperty("resizable", false) }
         let scene = configuration.id ?? "0"
         let state = WindowStateTracker(window: window, store: windowStates, scene: scene,
                                        slot: WindowStateTracker.freeSlot(scene: scene, among: windows.map(\.state)))
@@ -112,10 +134,10 @@ final class AppRuntime {
             self?.menuBar.setNeedsRefresh()
             self?.watchToolbarFile()
         }
-        let content = configuration.makeContent(host, scheduler)
+        let content = configuration.makeContent(host, scheduler, value)
         host.rerenderContent = { [weak content] in content?.rerender() }
         window.setChild(content.widget)
-        windows.append(WindowRecord(host: host, content: content, state: state))
+        windows.append(WindowRecord(host: host, content: content, state: state, configurationIndex: index, value: value))
         host.onEditingTargetChange = { [weak self] in self?.editCommands.targetMayHaveChanged() }
         window.onNotify("is-active") { [weak self] in
             self?.menuBar.setNeedsRefresh()
@@ -150,6 +172,11 @@ final class AppRuntime {
         let shortcuts = SimpleAction(name: "shortcuts")
         shortcuts.onActivate { [weak self] _ in self?.menuBar.showShortcutsWindow() }
         for action in [newWindow, quit, about, shortcuts] { application.addAction(action) }
+        if hasSettings {
+            let preferences = SimpleAction(name: "preferences")
+            preferences.onActivate { [weak self] _ in self?.showSettings() }
+            application.addAction(preferences)
+        }
         editCommands.install(in: application)
         if commands.contains(where: { if case .textEditing = $0 { return true } else { return false } }) {
             editCommands.installFind(in: application)

@@ -92,7 +92,7 @@ final class MenuBarController {
         }
         var menus: [TopMenu] = []
         menus.append(TopMenu(title: "File", sections:
-            group(.newItem, [fixed("New Window", "app.new-window")])
+            group(.newItem, runtime.offersNewWindow ? [fixed("New Window", "app.new-window")] : [])
             + group(.saveItem, []) + group(.importExport, []) + group(.printItem, [])
             + [[fixed("Close Window", "window.close")]]
             + group(.appTermination, [fixed("Quit", "app.quit")])))
@@ -101,7 +101,8 @@ final class MenuBarController {
             group(.undoRedo, [fixed("Undo", "app.undo"), fixed("Redo", "app.redo")])
             + group(.pasteboard, [fixed("Cut", "app.cut"), fixed("Copy", "app.copy"),
                                   fixed("Paste", "app.paste"), fixed("Select All", "app.select-all")])
-            + group(.textEditing, findsText ? FindCommand.allCases.map { fixed($0.title, "app.\($0.rawValue)") } : [])))
+            + group(.textEditing, findsText ? FindCommand.allCases.map { fixed($0.title, "app.\($0.rawValue)") } : [])
+            + group(.appSettings, runtime.hasSettings ? [fixed("Preferences…", "app.preferences")] : [])))
         var viewSections: [[BoundEntry]] = []
         if commands.contains(where: { if case .toolbar = $0 { return true } else { return false } }) {
             let visible = host?.toolbarModel?.layout.isVisible ?? true
@@ -286,6 +287,7 @@ enum FixedAccelerators {
     static let bound: [String: String] = [
         "app.new-window": "<Control>n", "window.close": "<Control>w", "app.quit": "<Control>q",
         "toolbar.toggle-visibility": "<Control><Alt>t", "app.shortcuts": "<Control>question",
+        "app.preferences": "<Control>comma",
     ]
     /// Action name → accelerator of the Find items, bound app-wide when the
     /// app declares `TextEditingCommands` (no text widget binds them).

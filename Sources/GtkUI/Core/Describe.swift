@@ -27,6 +27,8 @@ struct ControlDescription {
     var accessibilityLabel: String?
     /// How a menu operates the control.
     var kind: Kind = .other
+    /// A button's role (`Button(_:role:action:)`): alerts place and style buttons by it.
+    var role: ButtonRole?
 
     /// How a menu operates a control.
     enum Kind {

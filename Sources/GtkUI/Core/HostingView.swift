@@ -32,7 +32,10 @@ public final class HostingView<Content: View> {
     public func update(_ rootView: Content) {
         renderLatest = { [unowned self] in self.update(rootView) }
         var context = RenderContext(host: host, scheduler: scheduler)
-        if let host { context.environment.colorScheme = host.colorScheme }
+        if let host {
+            context.environment.colorScheme = host.colorScheme
+            context.environment.presentation.window = host.window
+        }
         root.render(rootView, context: context)
     }
 

@@ -15,6 +15,10 @@ public struct EnvironmentValues {
     public var colorScheme: ColorScheme = .light
     /// Find and replace in text editors (see `FindSettings`).
     var find = FindSettings()
+    /// The presentation the view is in and what `\.dismiss` does (see `PresentationEnvironment`).
+    var presentation = PresentationEnvironment()
+    /// How controls draw: button, toggle, text field, progress styles and control size.
+    var controls = ControlStyleEnvironment()
 
     /// Creates default values.
     public init() {}

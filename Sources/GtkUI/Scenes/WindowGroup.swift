@@ -9,6 +9,9 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     let title: String?
     let id: String?
     let content: () -> Content
+    /// Renders a window presenting a value (`WindowGroup(for:)`); nil for plain groups.
+    var makeValueContent: ((WindowHost, UpdateScheduler, AnyHashable?) -> HostingRoot)?
+    var valueType: Any.Type?
 
     /// A window group showing `content`.
     public init(@ViewBuilder content: @escaping () -> Content) {
@@ -35,10 +38,25 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         self.content = content
     }
 
+    /// A group whose windows present a value of type `D`.
+    init<D: Hashable>(title: String?, id: String, valueContent: @escaping (Binding<D?>) -> Content) {
+        self.title = title
+        self.id = id
+        self.content = { fatalError("a value window group renders with its value") }
+        self.valueType = D.self
+        self.makeValueContent = { host, scheduler, value in
+            let box = PresentedValueBox<D>(value?.base as? D)
+            box.host = host
+            return HostingView(rootView: valueContent(box.binding), host: host, scheduler: scheduler)
+        }
+    }
+
     func collect(into configurations: inout [WindowGroupConfiguration]) {
         let content = self.content
-        configurations.append(WindowGroupConfiguration(title: title, id: id) { host, scheduler in
+        var configuration = WindowGroupConfiguration(title: title, id: id, makeContent: makeValueContent ?? { host, scheduler, _ in
             HostingView(rootView: content(), host: host, scheduler: scheduler)
         })
+        configuration.valueType = valueType
+        configurations.append(configuration)
     }
 }

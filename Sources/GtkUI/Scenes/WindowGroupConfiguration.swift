@@ -8,8 +8,17 @@ struct WindowGroupConfiguration {
     var id: String?
     var defaultSize: (width: Int, height: Int) = (800, 600)
     var commands: [CommandsDeclaration] = []
-    /// Renders the group's content into a new window host.
-    let makeContent: (WindowHost, UpdateScheduler) -> HostingRoot
+    /// What kind of scene made it: a window group, a unique window, the settings window.
+    var role: SceneRole = .windowGroup
+    /// Whether the user may resize its windows (`.windowResizability`).
+    var isResizable = true
+    /// Whether File ▸ New Window opens it (`.commandsRemoved()` takes that away).
+    var offersNewWindowCommand = true
+    /// The type of the values its windows present (`WindowGroup(for:)`).
+    var valueType: Any.Type?
+    /// Renders the group's content into a new window host; the value is the
+    /// one `openWindow(id:value:)` presented (nil: none).
+    let makeContent: (WindowHost, UpdateScheduler, AnyHashable?) -> HostingRoot
 }
 
 /// Scenes that resolve into window configurations.

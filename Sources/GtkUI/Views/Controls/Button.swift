@@ -13,11 +13,21 @@ public struct Button<Label: View>: View {
     public typealias Body = Never
     let action: @MainActor () -> Void
     let label: Label
+    /// What the button does (`.destructive` draws it red; alerts place `.cancel` first).
+    let role: ButtonRole?
 
     /// Creates a button with any label view.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = nil
+    }
+
+    /// Creates a button with a role and any label view.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
     }
 }
 
@@ -26,12 +36,22 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    /// Creates a button with a text label and a role.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
 extension Button where Label == GtkUI.Label<Text, Image> {
     /// Creates a button with a text label and an SF Symbols icon.
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { GtkUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a text label, an SF Symbols icon and a role.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { GtkUI.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -43,6 +63,7 @@ final class ButtonNode: WidgetNode<ButtonWidget> {
     /// The accessible name last given, so re-renders set it only when it changes.
     var accessibleName: String?
     let labelHost = ButtonLabelHost()
+    let tint = TintStyler()
 
     func clicked() {
         action()
@@ -80,7 +101,8 @@ extension Button: PrimitiveView, DescribableView {
             }
         }
         let flat = inMenu || context.environment.toolbarItem != nil
-        if button.hasFrame == flat { button.hasFrame = !flat }
+        ButtonStyleKind.apply(context.environment.controls, role: role, flat: flat, to: button)
+        node.tint.apply(context.environment.controls.tint, selectors: TintStyler.prominentButton, to: button)
         node.applyCommonEnvironment(context)
     }
 
@@ -89,6 +111,7 @@ extension Button: PrimitiveView, DescribableView {
             let action = self.action
             description.kind = .button(action: { MainActor.assumeIsolated { action() } })
         }
+        if description.role == nil { description.role = role }
         GtkUI.describe(label, into: &description)
     }
 }

@@ -61,9 +61,10 @@ extension Menu: PrimitiveView, DescribableView {
         } else {
             node.labelHost.showContent(label, owner: node, context: context) { button.setChild($0) }
         }
-        let flat = context.environment.toolbarItem != nil
+        let style = context.environment.controls.menu
+        let flat = style == .borderlessButton || (style == .automatic && context.environment.toolbarItem != nil)
         if button.hasFrame == flat { button.hasFrame = !flat }
-        button.setProperty("always-show-arrow", !flat)
+        button.setProperty("always-show-arrow", !flat || style == .borderlessButton)
         // Items are ordinary controls, not toolbar items, even when the menu is one.
         var itemContext = context
         itemContext.environment.toolbarItem = nil

@@ -45,6 +45,10 @@ final class ToggleNode: SwappableNode {
     var isUpdating = false
     let labelHost = ButtonLabelHost()
     var accessibleName: String?
+    /// The switch and its title of `.toggleStyle(.switch)`.
+    var switchWidget: Switch?
+    var switchTitle: LabelWidget?
+    let tint = TintStyler()
 
     /// The widget was toggled: write the binding, then show what it holds
     /// (a binding that refuses the change springs back).
@@ -75,9 +79,14 @@ extension Toggle: PrimitiveView, DescribableView {
         node.isOn = isOn
         let description = GtkUI.describe(label)
         let imageOnly = description.title == nil && (description.iconName != nil || description.symbolName != nil)
+        let style = context.environment.controls.toggle
         if let toolbar = context.environment.toolbarItem {
             renderButton(node, description, showsIcon: toolbar.showsIcon, showsText: toolbar.showsText, context: context)
-        } else if imageOnly {
+        } else if style == .switchStyle {
+            renderSwitch(node, description, context: context)
+        } else if style == .button {
+            renderButton(node, description, showsIcon: true, showsText: true, context: context)
+        } else if imageOnly && style != .checkbox {
             renderButton(node, description, showsIcon: true, showsText: false, context: context)
         } else {
             renderCheck(node, description, context: context)
@@ -115,7 +124,36 @@ extension Toggle: PrimitiveView, DescribableView {
         check.setLabel(description.title ?? "")
         node.setActive(isOn.wrappedValue) { check.isActive = $0 }
         node.setAccessibleName(description.accessibilityLabel, on: check)
+        node.tint.apply(context.environment.controls.tint, selectors: TintStyler.checkOn, to: check)
         WidgetProps.applyCommon(check, context)
+    }
+
+    /// `.toggleStyle(.switch)`: the label, then a GNOME switch at the row's end.
+    private func renderSwitch(_ node: ToggleNode, _ description: ControlDescription, context: RenderContext) {
+        let (row, isNew) = node.widget(variant: "switch") { Box(.horizontal, spacing: 12) }
+        let toggle: Switch
+        if isNew {
+            let title = LabelWidget()
+            title.hexpand = true
+            title.xalign = 0
+            toggle = Switch()
+            toggle.valign = .center
+            row.append(title)
+            row.append(toggle)
+            node.accessibleName = nil
+            node.switchWidget = toggle
+            node.switchTitle = title
+            toggle.onToggled { [weak node, weak toggle] in
+                guard let toggle else { return }
+                node?.userToggled(toggle.isActive) { toggle.isActive = $0 }
+            }
+        }
+        guard let toggle = node.switchWidget else { return }
+        if node.switchTitle?.text != description.title ?? "" { node.switchTitle?.text = description.title ?? "" }
+        node.setActive(isOn.wrappedValue) { toggle.isActive = $0 }
+        node.setAccessibleName(description.bestLabel, on: toggle)
+        node.tint.apply(context.environment.controls.tint, selectors: TintStyler.switchOn, to: toggle)
+        WidgetProps.applyCommon(toggle, context)
     }
 
     func describe(into description: inout ControlDescription) {

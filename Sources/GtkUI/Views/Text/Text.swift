@@ -14,6 +14,10 @@ public struct Text: View, Equatable {
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
+    /// The CSS colour set by `foregroundColor`/`foregroundStyle` on the text itself.
+    var color: String?
+    /// The styled pieces of a concatenation (`Text + Text`), nil for one piece.
+    var runs: [Text]?
 
     /// Creates text showing a string (interpolations included).
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -34,10 +38,11 @@ public struct Text: View, Equatable {
     public func italic(_ isActive: Bool) -> Text { var text = self; text.isItalic = isActive; return text }
 
     /// CSS declarations for this text under an inherited font.
-    func css(inherited: Font?) -> String {
+    func css(inherited: Font?, foreground: String? = nil) -> String {
         var declarations = (font ?? inherited)?.css ?? ""
         if let weight { declarations += " font-weight: \(weight.value);" }
         if isItalic { declarations += " font-style: italic;" }
+        if let color = color ?? foreground { declarations += " color: \(color);" }
         return declarations.trimmingCharacters(in: .whitespaces)
     }
 }
@@ -46,14 +51,28 @@ public struct Text: View, Equatable {
 @MainActor
 final class TextNode: WidgetNode<LabelWidget> {
     let styler = WidgetStyler()
+    /// Whether the label shows markup (a concatenation) now.
+    var showsMarkup = false
+    /// Whether `.lineLimit`/`.truncationMode`/`.textSelection` touched the label.
+    var hasTextLayout = false
 }
 
 extension Text: PrimitiveView, DescribableView {
     func makeNode() -> TextNode { TextNode(viewType: Text.self, widget: LabelWidget(content)) }
 
     func updateNode(_ node: TextNode, context: RenderContext) {
-        node.widget.text = content
-        node.styler.apply(css(inherited: context.environment.font), to: node.widget)
+        if let runs {
+            node.widget.setMarkup(TextMarkup.markup(of: runs))
+            node.showsMarkup = true
+        } else if node.showsMarkup {
+            node.widget.setMarkup(TextMarkup.escape(content))
+            node.showsMarkup = false
+        } else {
+            node.widget.text = content
+        }
+        let controls = context.environment.controls
+        node.styler.apply(css(inherited: context.environment.font, foreground: controls.foreground), to: node.widget)
+        TextMarkup.applyLayout(controls, to: node)
         node.applyCommonEnvironment(context)
     }
 

@@ -1,0 +1,45 @@
+import GtkUI
+
+/// The New Canvas sheet: a form that edits a draft, applied by Create and
+/// thrown away by Cancel (or Escape).
+struct NewCanvasSheet: View {
+    @Binding var canvas: Canvas
+    @State private var draft = Canvas()
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            TextField("Name", text: $draft.name, prompt: Text("Canvas name"))
+                .onSubmit(create)
+            Stepper("Width: \(draft.width) px", value: $draft.width, in: 100...4000, step: 100)
+            Stepper("Height: \(draft.height) px", value: $draft.height, in: 100...4000, step: 100)
+            Picker("Background", selection: $draft.background) {
+                ForEach(Canvas.Background.allCases, id: \.self) { background in
+                    Text(background.rawValue).tag(background)
+                }
+            }
+            DatePicker("Due", selection: $draft.due, displayedComponents: .date)
+            Toggle("Snap to Grid", isOn: $draft.snapsToGrid)
+                .toggleStyle(.switch)
+            HStack {
+                Spacer()
+                Button("Cancel", role: .cancel) { dismiss() }
+                    .keyboardShortcut(.cancelAction)
+                Button("Create", action: create)
+                    .keyboardShortcut(.defaultAction)
+                    .buttonStyle(.borderedProminent)
+                    .disabled(draft.name.isEmpty)
+            }
+            .frame(maxWidth: .infinity)
+        }
+        .padding()
+        .frame(width: 360)
+        .navigationTitle("New Canvas")
+    }
+
+    private func create() {
+        guard !draft.name.isEmpty else { return }
+        canvas = draft
+        dismiss()
+    }
+}

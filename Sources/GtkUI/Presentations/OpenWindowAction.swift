@@ -1,0 +1,58 @@
+import Gtk
+
+/// Opens a window of one of the app's scenes (SwiftUI's `OpenWindowAction`,
+/// read as `@Environment(\.openWindow)`).
+///
+///     @Environment(\.openWindow) private var openWindow
+///     Button("Show Details") { openWindow(id: "details", value: item.id) }
+///
+/// A window already presenting the value, or the one window of a unique
+/// scene, comes to the front instead of opening again.
+@MainActor
+public struct OpenWindowAction {
+    /// Opens a window of the scene `id`.
+    public func callAsFunction(id: String) {
+        AppRuntime.current?.openWindow(id: id, value: nil)
+    }
+
+    /// Opens a window of the scene `id` presenting `value`.
+    public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {
+        AppRuntime.current?.openWindow(id: id, value: AnyHashable(value))
+    }
+
+    /// Opens a window of the scene that presents values of `D`'s type.
+    public func callAsFunction<D: Codable & Hashable>(value: D) {
+        AppRuntime.current?.openWindow(value: value)
+    }
+}
+
+/// Closes windows of one of the app's scenes (SwiftUI's `DismissWindowAction`,
+/// read as `@Environment(\.dismissWindow)`).
+@MainActor
+public struct DismissWindowAction {
+    /// The window the action was read in (closed by `dismissWindow()`).
+    weak var window: Gtk::Window?
+
+    /// Closes the window this view is in.
+    public func callAsFunction() { window?.close() }
+
+    /// Closes the windows of the scene `id`.
+    public func callAsFunction(id: String) { AppRuntime.current?.dismissWindow(id: id, value: nil) }
+
+    /// Closes the window of the scene `id` presenting `value`.
+    public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {
+        AppRuntime.current?.dismissWindow(id: id, value: AnyHashable(value))
+    }
+
+    /// Closes the window presenting `value`.
+    public func callAsFunction<D: Codable & Hashable>(value: D) {
+        AppRuntime.current?.dismissWindow(id: nil, value: AnyHashable(value))
+    }
+}
+
+extension EnvironmentValues {
+    /// Opens windows of the app's scenes.
+    @MainActor public var openWindow: OpenWindowAction { OpenWindowAction() }
+    /// Closes windows of the app's scenes.
+    @MainActor public var dismissWindow: DismissWindowAction { DismissWindowAction(window: presentation.window) }
+}

@@ -1,0 +1,53 @@
+import Gtk
+
+/// How large controls are drawn (SwiftUI's `ControlSize`).
+///
+/// `.regular` is GNOME's size; smaller and larger sizes change the
+/// control's padding, minimum height and font through one stylesheet the
+/// app loads the first time a non-regular size is used.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    case mini, small, regular, large, extraLarge
+
+    /// The CSS class of the size (nil for `.regular`).
+    var cssClass: String? {
+        switch self {
+        case .mini: "gtkui-control-mini"
+        case .small: "gtkui-control-small"
+        case .regular: nil
+        case .large: "gtkui-control-large"
+        case .extraLarge: "gtkui-control-extra-large"
+        }
+    }
+
+    /// Gives `widget` this size's CSS class (and no other size's).
+    @MainActor
+    static func apply(_ size: ControlSize, to widget: Widget) {
+        if size != .regular { installStylesheet() }
+        for other in ControlSize.allCases {
+            guard let name = other.cssClass else { continue }
+            if (other == size) != widget.hasCSSClass(name) { widget.setCSSClass(name, other == size) }
+        }
+    }
+
+    @MainActor private static var stylesheet: CssProvider?
+
+    @MainActor
+    private static func installStylesheet() {
+        guard stylesheet == nil else { return }
+        let provider = CssProvider(css: """
+            .gtkui-control-mini { min-height: 16px; min-width: 16px; padding: 0 4px; font-size: 0.75em; }
+            .gtkui-control-small { min-height: 24px; min-width: 24px; padding: 2px 8px; font-size: 0.9em; }
+            .gtkui-control-large { min-height: 40px; padding: 8px 20px; }
+            .gtkui-control-extra-large { min-height: 48px; padding: 10px 24px; font-size: 1.15em; }
+            """)
+        provider.applyToDisplay()
+        stylesheet = provider
+    }
+}
+
+extension View {
+    /// Sets the size of the controls inside this view.
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        EnvironmentWriter(content: self) { $0.controls.controlSize = controlSize }
+    }
+}

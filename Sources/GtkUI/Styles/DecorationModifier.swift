@@ -1,0 +1,124 @@
+import Gtk
+
+/// `.background(_:)` with a style, `.cornerRadius`, `.clipShape`: the
+/// content in a box painted and rounded by CSS (clipping when asked).
+struct DecorationModifier<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    var background: String?
+    var radius: String?
+    var clips = false
+
+    func makeNode() -> DecorationNode { DecorationNode(viewType: Self.self) }
+
+    func updateNode(_ node: DecorationNode, context: RenderContext) {
+        node.content = reconcile(node.content, with: content, parent: node, context: context)
+        node.sync()
+        var css = ""
+        if let background { css += "background-color: \(background);" }
+        if let radius { css += " border-radius: \(radius);" }
+        node.styler.apply(css.trimmingCharacters(in: .whitespaces), to: node.widget)
+        if node.widget.clipsChildren != clips { node.widget.clipsChildren = clips }
+    }
+}
+
+/// The node of a decoration: a box around the content's widgets.
+@MainActor
+final class DecorationNode: WidgetNode<Box> {
+    var content: ViewNode?
+    let styler = WidgetStyler()
+    private lazy var children = BoxChildren(widget)
+
+    init(viewType: Any.Type) { super.init(viewType: viewType, widget: Box(.vertical)) }
+
+    /// Places the content's widgets, and takes on their wish to expand.
+    func sync() {
+        let widgets = content?.widgets ?? []
+        children.sync(widgets)
+    }
+
+    override func childWidgetsChanged(_ child: ViewNode) { sync() }
+}
+
+extension View {
+    /// Paints `style` behind this view.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        DecorationModifier(content: self, background: style.cssColor)
+    }
+
+    /// Paints `style` in `shape` behind this view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        DecorationModifier(content: self, background: style.cssColor, radius: shape.cssRadius)
+    }
+
+    /// Rounds the corners of this view, clipping its content.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        DecorationModifier(content: self, radius: "\(Int(radius.rounded()))px", clips: true)
+    }
+
+    /// Clips this view to `shape` (its rounded corners).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        DecorationModifier(content: self, radius: shape.cssRadius, clips: true)
+    }
+
+    /// Draws this view with `opacity` (0 transparent … 1 opaque).
+    public func opacity(_ opacity: Double) -> some View {
+        let value = min(1, max(0, opacity))
+        return AttributeModifier(content: self, apply: { node, _ in
+            for widget in node.widgets where widget.opacity != value { widget.opacity = value }
+        }, info: { _ in })
+    }
+
+    /// Colours the text and shapes inside this view with `style`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let css = style.cssColor
+        return EnvironmentWriter(content: self) { $0.controls.foreground = css }
+    }
+
+    /// Colours the text and shapes inside this view (nil: the theme's text colour).
+    public func foregroundColor(_ color: Color?) -> some View {
+        EnvironmentWriter(content: self) { $0.controls.foreground = color?.css }
+    }
+
+    /// The most lines the text inside this view shows (nil: no limit); longer text is cut with "…".
+    public func lineLimit(_ number: Int?) -> some View {
+        EnvironmentWriter(content: self) { $0.controls.lineLimit = number }
+    }
+
+    /// Where text too long for its space is cut with "…".
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        EnvironmentWriter(content: self) { $0.controls.truncation = mode }
+    }
+
+    /// Lets the user select (and copy) the text inside this view.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+        let selectable = S.allowsSelection
+        return EnvironmentWriter(content: self) { $0.controls.isTextSelectable = selectable }
+    }
+}
+
+/// Whether text can be selected (SwiftUI's `TextSelectability`).
+public protocol TextSelectability {
+    /// Whether the user may select the text.
+    static var allowsSelection: Bool { get }
+}
+
+/// Text the user can select.
+public struct EnabledTextSelectability: TextSelectability {
+    public static var allowsSelection: Bool { true }
+}
+
+/// Text the user cannot select.
+public struct DisabledTextSelectability: TextSelectability {
+    public static var allowsSelection: Bool { false }
+}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    /// Selectable text.
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    /// Text that cannot be selected.
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}

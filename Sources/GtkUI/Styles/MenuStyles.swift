@@ -1,0 +1,43 @@
+import Gtk
+
+/// How menus draw.
+enum MenuStyleKind: Equatable, Sendable { case automatic, button, borderlessButton }
+
+/// A built-in way to draw menus (SwiftUI's `MenuStyle`): `.button` a
+/// framed menu button with its arrow, `.borderlessButton` one without a
+/// frame (arrow kept), `.automatic` framed, flat in toolbars. Styles of
+/// one's own are not supported.
+@MainActor @preconcurrency
+public protocol MenuStyle {}
+
+/// The platform's default.
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+/// A framed menu button.
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+/// A menu button without a frame.
+public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    /// The platform's default.
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+extension MenuStyle where Self == ButtonMenuStyle {
+    /// A framed menu button.
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// A menu button without a frame.
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+extension View {
+    /// Sets how the menus inside this view draw.
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        let kind: MenuStyleKind = switch style {
+        case is ButtonMenuStyle: .button
+        case is BorderlessButtonMenuStyle: .borderlessButton
+        default: .automatic
+        }
+        return EnvironmentWriter(content: self) { $0.controls.menu = kind }
+    }
+}

@@ -1,0 +1,52 @@
+import Gtk
+
+/// `.overlay(_:)` with a style: the content with a layer of colour on
+/// top (clicks go through to the content).
+struct StyleOverlayModifier<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let color: String
+    let radius: String?
+
+    func makeNode() -> StyleOverlayNode { StyleOverlayNode(viewType: Self.self) }
+
+    func updateNode(_ node: StyleOverlayNode, context: RenderContext) {
+        node.content = reconcile(node.content, with: content, parent: node, context: context)
+        node.sync()
+        var css = "background-color: \(color);"
+        if let radius { css += " border-radius: \(radius);" }
+        node.styler.apply(css, to: node.layer)
+    }
+}
+
+/// The node of a style overlay: a GtkOverlay of the content and a painted layer.
+@MainActor
+final class StyleOverlayNode: WidgetNode<Overlay> {
+    var content: ViewNode?
+    let layer = Box(.vertical)
+    let styler = WidgetStyler()
+    private let base = Box(.vertical)
+    private lazy var children = BoxChildren(base)
+
+    init(viewType: Any.Type) {
+        super.init(viewType: viewType, widget: Overlay())
+        layer.canTarget = false
+        widget.setChild(base)
+        widget.addOverlay(layer)
+    }
+
+    func sync() { children.sync(content?.widgets ?? []) }
+    override func childWidgetsChanged(_ child: ViewNode) { sync() }
+}
+
+extension View {
+    /// Lays `style` over this view (clicks go through).
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        StyleOverlayModifier(content: self, color: style.cssColor, radius: nil)
+    }
+
+    /// Lays `style`, in `shape`, over this view.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        StyleOverlayModifier(content: self, color: style.cssColor, radius: shape.cssRadius)
+    }
+}

@@ -1,0 +1,46 @@
+import Gtk
+
+/// A text field whose text is hidden, for passwords (SwiftUI's `SecureField`).
+///
+/// ```swift
+/// SecureField("Password", text: $password)
+/// ```
+public struct SecureField<Label: View>: View {
+    public typealias Body = Never
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+
+    /// Creates a field with any label view.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label()
+    }
+}
+
+extension SecureField where Label == Text {
+    /// Creates a field titled `title`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+    /// Creates a field titled `title`, showing `prompt` while empty.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+extension SecureField: PrimitiveView, ObservesBindings, DescribableView {
+    func makeNode() -> TextFieldNode<PasswordEntry> {
+        let title = GtkUI.describe(label).title
+        return TextFieldNode(viewType: Self.self, field: PasswordEntry(placeholder: prompt?.content ?? title ?? ""))
+    }
+
+    func updateNode(_ node: TextFieldNode<PasswordEntry>, context: RenderContext) {
+        node.update(text: text, name: GtkUI.describe(label).title, context: context)
+    }
+
+    func describe(into description: inout ControlDescription) {
+        GtkUI.describe(label, into: &description)
+    }
+}

@@ -1,0 +1,108 @@
+import Gtk
+
+/// A control that edits a line of text (SwiftUI's `TextField`).
+///
+/// A GNOME entry: the prompt (or else the title) shows while it is empty,
+/// the title names it for screen readers, typing writes the binding and
+/// Return runs the nearest `.onSubmit`. `axis: .vertical` is accepted and
+/// the field stays one line (GtkEntry does not grow).
+///
+/// ```swift
+/// TextField("Name", text: $name, prompt: Text("Required"))
+/// ```
+public struct TextField<Label: View>: View {
+    public typealias Body = Never
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+
+    /// Creates a field with any label view.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label()
+    }
+
+    /// Creates a field with any label view that may grow along `axis`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+    }
+}
+
+extension TextField where Label == Text {
+    /// Creates a field titled `title`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+    /// Creates a field titled `title`, showing `prompt` while empty.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+    /// Creates a field titled `title` that may grow along `axis`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+    /// Creates a field titled `title`, showing `prompt` while empty, that may grow along `axis`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+/// The node of a text field or secure field: one GNOME entry following
+/// the latest binding; programmatic updates do not write back.
+@MainActor
+final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
+    var text: Binding<String> = .constant("")
+    var onSubmit: (() -> Void)?
+    private var isUpdating = false
+    private var accessibleName: String?
+
+    init(viewType: Any.Type, field: Field) {
+        super.init(viewType: viewType, widget: field)
+        // SwiftUI's text fields take the width they are offered.
+        field.hexpand = true
+        field.onChanged { [weak self] in self?.userEdited() }
+        field.onActivate { [weak self] in self?.onSubmit?() }
+    }
+
+    private func userEdited() {
+        guard !isUpdating else { return }
+        text.wrappedValue = widget.text
+    }
+
+    /// Shows the binding's text, the label's name and the submit action.
+    func update(text: Binding<String>, name: String?, context: RenderContext) {
+        self.text = text
+        onSubmit = context.environment.controls.submit
+        let value = text.wrappedValue
+        if widget.text != value {
+            isUpdating = true
+            widget.text = value
+            isUpdating = false
+        }
+        if let name, name != accessibleName {
+            accessibleName = name
+            widget.setAccessibleLabel(name)
+        }
+        ControlSize.apply(context.environment.controls.controlSize, to: widget)
+        applyCommonEnvironment(context)
+    }
+}
+
+extension TextField: PrimitiveView, ObservesBindings, DescribableView {
+    func makeNode() -> TextFieldNode<Entry> {
+        TextFieldNode(viewType: Self.self, field: Entry(placeholder: ""))
+    }
+
+    func updateNode(_ node: TextFieldNode<Entry>, context: RenderContext) {
+        let title = GtkUI.describe(label).title
+        node.widget.placeholder = prompt?.content ?? title ?? ""
+        let framed = context.environment.controls.textField != .plain
+        if node.widget.hasFrame != framed { node.widget.hasFrame = framed }
+        node.update(text: text, name: title, context: context)
+    }
+
+    func describe(into description: inout ControlDescription) {
+        GtkUI.describe(label, into: &description)
+    }
+}

@@ -1,0 +1,89 @@
+import Gtk
+
+extension Text {
+    /// Where text too long for its space is cut (SwiftUI's `Text.TruncationMode`).
+    public enum TruncationMode: Sendable, Hashable {
+        case head, middle, tail
+    }
+
+    /// This text in `color` (nil: the inherited colour).
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.color = color?.css
+        return text
+    }
+
+    /// This text in `style`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var text = self
+        text.color = style.cssColor
+        return text
+    }
+
+    /// This text in the monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        var text = self
+        if isActive { text.font = (font ?? .body).monospaced() }
+        return text
+    }
+
+    /// The two texts one after the other, each keeping its style
+    /// (weight, italic, an RGB colour).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = Text(verbatim: lhs.content + rhs.content)
+        joined.runs = (lhs.runs ?? [lhs]) + (rhs.runs ?? [rhs])
+        return joined
+    }
+}
+
+/// Pango markup for concatenated texts, and the text layout modifiers.
+@MainActor
+enum TextMarkup {
+    /// The runs as Pango spans: weight, style and (RGB) colour per run.
+    static func markup(of runs: [Text]) -> String {
+        runs.map { run in
+            var attributes: [String] = []
+            if let weight = run.weight ?? run.font?.weight { attributes.append("font_weight=\"\(weight.value)\"") }
+            if run.isItalic || run.font?.isItalic == true { attributes.append("font_style=\"italic\"") }
+            if let color = run.color.flatMap(pangoColor) { attributes.append("foreground=\"\(color)\"") }
+            let text = escape(run.content)
+            return attributes.isEmpty ? text : "<span \(attributes.joined(separator: " "))>\(text)</span>"
+        }.joined()
+    }
+
+    /// Text with the characters markup reserves escaped.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// A CSS colour Pango can read: hex colours only (theme colours follow the CSS colour of the label).
+    private static func pangoColor(_ css: String) -> String? {
+        css.hasPrefix("#") ? css : nil
+    }
+
+    /// Applies `.lineLimit`, `.truncationMode` and `.textSelection` to a text's label.
+    static func applyLayout(_ controls: ControlStyleEnvironment, to node: TextNode) {
+        let touched = controls.lineLimit != nil || controls.isTextSelectable
+        guard touched || node.hasTextLayout else { return }
+        node.hasTextLayout = true
+        let label = node.widget
+        if let limit = controls.lineLimit {
+            if label.wraps != (limit > 1) { label.wraps = limit > 1 }
+            label.lines = limit
+            label.setTruncation(truncation(controls.truncation))
+        } else {
+            label.lines = -1
+            label.setTruncation(.none)
+        }
+        label.isSelectable = controls.isTextSelectable
+    }
+
+    private static func truncation(_ mode: Text.TruncationMode) -> LabelWidget.Truncation {
+        switch mode {
+        case .head: .start
+        case .middle: .middle
+        case .tail: .end
+        }
+    }
+}

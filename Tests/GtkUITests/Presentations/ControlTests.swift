@@ -1,0 +1,220 @@
+import XCTest
+import GtkTestSupport
+import Gtk
+@testable import GtkUI
+
+private struct Form: View {
+    let name: Binding<String>
+    let password: Binding<String>
+    let submitted: Shared<Int>
+    var body: some View {
+        VStack {
+            TextField("Name", text: name, prompt: Text("Required"))
+            SecureField("Password", text: password)
+        }
+        .onSubmit { submitted.value += 1 }
+    }
+}
+
+final class ControlTests: GtkTestCase {
+    func testTextFieldAndSecureFieldFollowAndWriteTheirBindings() {
+        onMain {
+            let name = Shared("Ada"), password = Shared(""), submitted = Shared(0)
+            let hosting = HostingView(rootView: Form(name: name.binding, password: password.binding, submitted: submitted))
+            guard let entry = only(Entry.self, in: hosting), let secret = only(PasswordEntry.self, in: hosting) else { return }
+            XCTAssertEqual(entry.text, "Ada")
+            XCTAssertEqual(entry.placeholder, "Required", "the prompt shows while empty")
+            XCTAssertEqual(entry.accessibleLabel, "Name")
+            XCTAssertEqual(secret.typeName, "GtkPasswordEntry")
+            XCTAssertEqual(secret.property("placeholder-text")?.string, "Password")
+            entry.text = "Grace"                 // the user types
+            XCTAssertEqual(name.value, "Grace")
+            secret.text = "s3cret"
+            XCTAssertEqual(password.value, "s3cret")
+            name.value = "Linus"
+            hosting.update(Form(name: name.binding, password: password.binding, submitted: submitted))
+            XCTAssertEqual(entry.text, "Linus")
+            XCTAssertEqual(name.value, "Linus", "a programmatic update does not write back")
+            entry.activateField()                // Return
+            XCTAssertEqual(submitted.value, 1)
+        }
+    }
+
+    func testPlainTextFieldStyleDropsTheFrame() {
+        onMain {
+            let hosting = HostingView(rootView: TextField("Search", text: .constant("")).textFieldStyle(.plain))
+            XCTAssertEqual(only(Entry.self, in: hosting)?.hasFrame, false)
+            let framed = HostingView(rootView: TextField("Search", text: .constant("")).textFieldStyle(.roundedBorder))
+            XCTAssertEqual(only(Entry.self, in: framed)?.hasFrame, true)
+        }
+    }
+
+    func testStepperStepsWithinItsRangeAndDisablesTheEnds() {
+        onMain {
+            let copies = Shared(2)
+            @MainActor func view() -> some View { Stepper("Copies: \(copies.value)", value: copies.binding, in: 1...3) }
+            let hosting = HostingView(rootView: view())
+            guard let node = only(StepperNode.self, in: hosting) else { return }
+            XCTAssertTrue(labelTexts(in: node.widget).contains("Copies: 2"))
+            XCTAssertEqual(node.incrementButton.accessibleLabel, "Increment Copies: 2")
+            node.incrementButton.click()
+            XCTAssertEqual(copies.value, 3)
+            hosting.update(view())
+            XCTAssertFalse(node.incrementButton.isSensitive, "at the upper bound")
+            XCTAssertTrue(labelTexts(in: node.widget).contains("Copies: 3"))
+            node.decrementButton.click()
+            node.decrementButton.click()
+            node.decrementButton.click()
+            XCTAssertEqual(copies.value, 1, "clamped at the lower bound")
+            hosting.update(view())
+            XCTAssertFalse(node.decrementButton.isSensitive)
+        }
+    }
+
+    func testStepperCallsIncrementAndDecrement() {
+        onMain {
+            var calls: [String] = []
+            let hosting = HostingView(rootView: Stepper("Zoom", onIncrement: { calls.append("+") }, onDecrement: { calls.append("-") }))
+            guard let node = only(StepperNode.self, in: hosting) else { return }
+            node.incrementButton.click()
+            node.decrementButton.click()
+            XCTAssertEqual(calls, ["+", "-"])
+        }
+    }
+
+    func testProgressViewShowsABarWithAValueAndASpinnerWithout() {
+        onMain {
+            let determinate = HostingView(rootView: ProgressView("Exporting", value: 3.0, total: 4.0))
+            guard let node = only(ProgressNode.self, in: determinate) else { return }
+            XCTAssertTrue(node.widget.children.contains { $0.typeName == "GtkProgressBar" })
+            XCTAssertEqual(node.bar.fraction, 0.75, accuracy: 0.0001)
+            XCTAssertTrue(labelTexts(in: node.widget).contains("Exporting"))
+            let spinning = HostingView(rootView: ProgressView())
+            XCTAssertTrue(only(ProgressNode.self, in: spinning)?.widget.children.contains { $0.typeName == "GtkSpinner" } ?? false)
+            let bouncing = HostingView(rootView: ProgressView().progressViewStyle(.linear))
+            guard let bar = only(ProgressNode.self, in: bouncing)?.widget.children.first(where: { $0.typeName == "GtkProgressBar" })
+            else { return XCTFail("no bar") }
+            let before = bar.property("pulse-step")?.double
+            XCTAssertNotNil(before)
+            let clamped = HostingView(rootView: ProgressView(value: 7.0, total: 5.0))
+            XCTAssertEqual(only(ProgressNode.self, in: clamped)?.bar.fraction, 1)
+        }
+    }
+
+    func testButtonRolesAndStylesMapToGNOMEStyleClasses() {
+        onMain {
+            let destructive = HostingView(rootView: Button("Delete", role: .destructive) {})
+            XCTAssertTrue(only(ButtonWidget.self, in: destructive)?.hasCSSClass("destructive-action") ?? false)
+            let prominent = HostingView(rootView: Button("Save") {}.buttonStyle(.borderedProminent))
+            XCTAssertTrue(only(ButtonWidget.self, in: prominent)?.hasCSSClass("suggested-action") ?? false)
+            let plain = HostingView(rootView: Button("More") {}.buttonStyle(.plain))
+            XCTAssertEqual(only(ButtonWidget.self, in: plain)?.hasFrame, false)
+            let link = HostingView(rootView: Button("Learn More") {}.buttonStyle(.link))
+            XCTAssertTrue(only(ButtonWidget.self, in: link)?.hasCSSClass("link") ?? false)
+            let bordered = HostingView(rootView: AsToolbarItem(content: Button("Share") {}.buttonStyle(.bordered)))
+            XCTAssertEqual(only(ButtonWidget.self, in: bordered)?.hasFrame, true, "bordered even in a toolbar")
+            XCTAssertEqual(describe(Button("Delete", role: .destructive) {}).role, .destructive)
+        }
+    }
+
+    func testControlSizeGivesTheSizeClass() {
+        onMain {
+            let small = HostingView(rootView: Button("Small") {}.controlSize(.small))
+            XCTAssertTrue(only(ButtonWidget.self, in: small)?.hasCSSClass("gtkui-control-small") ?? false)
+            let regular = HostingView(rootView: Button("Regular") {})
+            XCTAssertFalse(only(ButtonWidget.self, in: regular)?.hasCSSClass("gtkui-control-small") ?? true)
+        }
+    }
+
+    func testSwitchToggleStyleIsAGNOMESwitchWritingTheBinding() {
+        onMain {
+            let on = Shared(false)
+            let hosting = HostingView(rootView: Toggle("Snap to Grid", isOn: on.binding).toggleStyle(.switch))
+            guard let toggle = only(Switch.self, in: hosting) else { return }
+            XCTAssertEqual(toggle.accessibleLabel, "Snap to Grid")
+            toggle.isActive = true
+            XCTAssertTrue(on.value)
+            let button = HostingView(rootView: Toggle("Grid", isOn: .constant(true)).toggleStyle(.button))
+            XCTAssertEqual(only(ToggleButton.self, in: button)?.isActive, true)
+            let check = HostingView(rootView: Toggle(isOn: .constant(true)) { Image(systemName: "bold") }.toggleStyle(.checkbox))
+            XCTAssertNotNil(only(CheckButton.self, in: check))
+        }
+    }
+
+    func testLinkIsAGNOMELinkButtonToItsDestination() {
+        onMain {
+            let url = URL(string: "https://help.gnome.org/")!
+            let hosting = HostingView(rootView: Link("Help", destination: url))
+            guard let link = only(LinkButton.self, in: hosting) else { return }
+            XCTAssertEqual(link.typeName, "GtkLinkButton")
+            XCTAssertEqual(link.uri, "https://help.gnome.org/")
+            XCTAssertEqual(link.property("label")?.string, "Help")
+        }
+    }
+
+    func testGaugeShowsItsValueInItsRangeWithItsLabels() {
+        onMain {
+            let hosting = HostingView(rootView: Gauge(value: 75.0, in: 50...150) { Text("Battery") } currentValueLabel: {
+                Text("75")
+            } minimumValueLabel: { Text("50") } maximumValueLabel: { Text("150") })
+            guard let node = only(GaugeNode.self, in: hosting) else { return }
+            XCTAssertEqual(node.bar.value, 75)
+            XCTAssertEqual(node.bar.property("min-value")?.double, 50)
+            XCTAssertEqual(node.bar.property("max-value")?.double, 150)
+            XCTAssertEqual(node.bar.accessibleLabel, "Battery")
+            XCTAssertEqual(labelTexts(in: node.widget), ["Battery", "50", "150", "75"])
+            let clamped = HostingView(rootView: Gauge(value: 3.0) { Text("Over") })
+            XCTAssertEqual(only(GaugeNode.self, in: clamped)?.bar.value, 1)
+        }
+    }
+
+    func testDatePickerPicksDaysAndTimesWithinItsRange() {
+        onMain {
+            let calendar = Foundation.Calendar.current
+            let start = calendar.date(from: DateComponents(year: 2026, month: 12, day: 1, hour: 9, minute: 30))!
+            let end = calendar.date(from: DateComponents(year: 2026, month: 12, day: 20))!
+            let due = Shared(start)
+            let hosting = HostingView(rootView: DatePicker("Due", selection: due.binding, in: start...end))
+            guard let node = only(DatePickerNode.self, in: hosting) else { return }
+            XCTAssertEqual(node.calendar.selectedDay.day, 1)
+            XCTAssertEqual(node.hour.value, 9)
+            XCTAssertTrue(node.button.accessibleLabel?.hasPrefix("Due: ") ?? false, node.button.accessibleLabel ?? "")
+            node.calendar.selectedDay = (2026, 12, 5)        // the user picks the 5th
+            XCTAssertEqual(calendar.component(.day, from: due.value), 5)
+            XCTAssertEqual(calendar.component(.hour, from: due.value), 9, "the time is kept")
+            node.minute.value = 45
+            XCTAssertEqual(calendar.component(.minute, from: due.value), 45)
+            node.calendar.selectedDay = (2026, 12, 28)       // after the range's end
+            XCTAssertEqual(due.value, end, "brought into the range")
+            let dateOnly = HostingView(rootView: DatePicker("Day", selection: .constant(start), displayedComponents: .date))
+            XCTAssertEqual(only(DatePickerNode.self, in: dateOnly)?.hour.parent?.isVisible, false, "no time fields")
+        }
+    }
+
+    func testColorPickerShowsAndWritesItsColour() {
+        onMain {
+            let ink = Shared(Color(red: 1, green: 0, blue: 0))
+            let hosting = HostingView(rootView: ColorPicker("Ink", selection: ink.binding, supportsOpacity: false))
+            guard let node = only(ColorPickerNode.self, in: hosting) else { return }
+            XCTAssertEqual(node.button.rgba.red, 1)
+            XCTAssertEqual(node.button.rgba.green, 0)
+            XCTAssertFalse(node.button.usesAlpha)
+            XCTAssertEqual(node.button.accessibleLabel, "Ink")
+            node.button.rgba = (0, 0, 1, 1)             // the user chose blue in the chooser
+            node.button.emitColorSet()
+            XCTAssertEqual(ink.value, Color(red: 0, green: 0, blue: 1))
+            ink.value = .blue
+            hosting.update(ColorPicker("Ink", selection: ink.binding))
+            XCTAssertEqual(node.button.rgba.blue, Double(Float(0xe4) / 255), accuracy: 0.01, "GNOME's blue, #3584e4")
+        }
+    }
+
+    func testMenuStylesSetTheFrame() {
+        onMain {
+            let borderless = HostingView(rootView: Menu("Sort") { Button("Name") {} }.menuStyle(.borderlessButton))
+            XCTAssertEqual(only(MenuButton.self, in: borderless)?.hasFrame, false)
+            let framed = HostingView(rootView: AsToolbarItem(content: Menu("Sort") { Button("Name") {} }.menuStyle(.button)))
+            XCTAssertEqual(only(MenuButton.self, in: framed)?.hasFrame, true, "framed even in a toolbar")
+        }
+    }
+}

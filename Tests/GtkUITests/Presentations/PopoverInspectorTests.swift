@@ -1,0 +1,103 @@
+import XCTest
+import GtkTestSupport
+import Gtk
+@testable import GtkUI
+
+private struct PopoverContent: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            Text("Brush size")
+            Button("Close Popover") { dismiss() }
+        }
+    }
+}
+
+private struct WithPopover: View {
+    let shown: Binding<Bool>
+    var body: some View {
+        Button("Brush") {}
+            .popover(isPresented: shown, arrowEdge: .bottom) { PopoverContent() }
+    }
+}
+
+private struct WithInspector: View {
+    let shown: Binding<Bool>
+    var body: some View {
+        Text("Canvas")
+            .inspector(isPresented: shown) {
+                VStack {
+                    Text("Layer properties")
+                    InspectorCloser()
+                }
+                .inspectorColumnWidth(320)
+            }
+    }
+}
+
+private struct InspectorCloser: View {
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isPresented
+    var body: some View { Button(isPresented ? "Hide Inspector" : "Not presented") { dismiss() } }
+}
+
+final class PopoverInspectorTests: GtkTestCase {
+    func testPopoverOpensOnItsAnchorAndDismissClosesIt() {
+        onMain {
+            let shown = Shared(true)
+            let view = WindowedView(WithPopover(shown: shown.binding))
+            defer { view.close() }
+            guard let anchor = view.hosting.renderedWidgets.first else { return XCTFail("nothing rendered") }
+            XCTAssertEqual(anchor.accessibleLabel, "Brush")
+            let popover = anchor.children.first { $0.typeName == "GtkPopover" }
+            XCTAssertNotNil(popover, "the popover is attached to its anchor's widget")
+            spin { popover?.isMapped ?? false }
+            XCTAssertTrue(labelTexts(in: anchor).contains("Brush size"))
+            let close = descendants(anchor).first { $0.accessibleLabel == "Close Popover" }
+            XCTAssertTrue(close?.activate() ?? false)
+            spin { !(popover?.isVisible ?? true) }
+            spin { !shown.value }
+        }
+    }
+
+    func testPopoverFollowsTheBinding() {
+        onMain {
+            let shown = Shared(false)
+            let view = WindowedView(WithPopover(shown: shown.binding))
+            defer { view.close() }
+            guard let anchor = only(ButtonWidget.self, in: view.hosting) else { return }
+            XCTAssertNil(anchor.children.first { $0.typeName == "GtkPopover" }, "not made until presented")
+            shown.value = true
+            view.update(WithPopover(shown: shown.binding))
+            let popover = anchor.children.first { $0.typeName == "GtkPopover" }
+            spin { popover?.isMapped ?? false }
+            shown.value = false
+            view.update(WithPopover(shown: shown.binding))
+            spin { !(popover?.isVisible ?? true) }
+        }
+    }
+
+    func testInspectorIsATrailingPanelShownByItsBinding() {
+        onMain {
+            let shown = Shared(false)
+            let view = WindowedView(WithInspector(shown: shown.binding))
+            defer { view.close() }
+            guard let node = only(InspectorNode.self, in: view.hosting) else { return }
+            let row = node.widget
+            let panel = row.children.last
+            XCTAssertEqual(row.children.map(\.typeName), ["GtkBox", "GtkSeparator", "GtkBox"])
+            XCTAssertEqual(panel?.isVisible, false)
+            XCTAssertFalse(labelTexts(in: row).contains("Layer properties"), "not rendered until shown")
+            shown.value = true
+            view.update(WithInspector(shown: shown.binding))
+            XCTAssertEqual(panel?.isVisible, true)
+            XCTAssertTrue(labelTexts(in: row).contains("Layer properties"))
+            XCTAssertEqual(node.columnWidth, 320)
+            spin { (panel?.width ?? 0) >= 320 }
+            let hide = descendants(row).first { $0.accessibleLabel == "Hide Inspector" }
+            XCTAssertNotNil(hide, "\\.isPresented is true inside the inspector")
+            XCTAssertTrue(hide?.activate() ?? false)   // GTK clicks an activated button after a short delay
+            spin { !shown.value }
+        }
+    }
+}
