@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ToolbarKit", targets: ["ToolbarKit"]),
         .library(name: "NoteKit", targets: ["NoteKit"]),
         .library(name: "GtkUI", targets: ["GtkUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "NoteEditor", targets: ["NoteEditor"]),
         .executable(name: "toolbarkit-bench", targets: ["ToolbarKitBench"]),
         .executable(name: "gtkui-bench", targets: ["GtkUIBench"]),
@@ -22,7 +23,9 @@ let package = Package(
         .target(name: "ToolbarKit"),
         // A seeded random number generator for the randomized tests and the benchmarks.
         .target(name: "SeededRandom"),
-        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit"], exclude: ["README.md"]),
+        // The part of Apple's Combine SwiftUI apps use (none exists on Linux); depends on nothing of ours.
+        .target(name: "Combine"),
+        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit", "Combine"], exclude: ["README.md"]),
         // The note's files, pure Swift: byte-exact text, merging, saving.
         .target(name: "NoteKit", dependencies: ["ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit", "NoteKit"]),
@@ -32,11 +35,12 @@ let package = Package(
         // What the Gtk and GtkUI suites share: the GTK test case, main-loop waits.
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport", "SeededRandom"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit", "SeededRandom"]),
         .testTarget(name: "NoteKitTests", dependencies: ["NoteKit", "ToolbarKit", "SeededRandom"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "ToolbarKit", "SeedSample", "SeededRandom"]),
         // App-style programs compiled against GtkUI's public API only, one folder per topic.
-        .testTarget(name: "AppProgramTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport"]),
+        .testTarget(name: "AppProgramTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport", "Combine"]),
     ],
     swiftLanguageModes: [.v6]
 )

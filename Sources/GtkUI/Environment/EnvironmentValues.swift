@@ -15,6 +15,9 @@ public struct EnvironmentValues {
     public var colorScheme: ColorScheme = .light
     /// Find and replace in text editors (see `FindSettings`).
     var find = FindSettings()
+    /// Values of `EnvironmentKey`s, environment objects and `@Observable`
+    /// objects, by the identity of their key type.
+    var storage: [ObjectIdentifier: Any] = [:]
 
     /// Creates default values.
     public init() {}
