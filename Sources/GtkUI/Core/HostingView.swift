@@ -33,6 +33,7 @@ public final class HostingView<Content: View> {
         renderLatest = { [unowned self] in self.update(rootView) }
         var context = RenderContext(host: host, scheduler: scheduler)
         if let host { context.environment.colorScheme = host.colorScheme }
+        context.environment.sceneHost = host
         root.render(rootView, context: context)
     }
 
