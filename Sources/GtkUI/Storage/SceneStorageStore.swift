@@ -34,11 +34,20 @@ final class SceneStorageStore {
         memory = [:]
     }
 
+    /// The persistent names of the app's open windows, by host.
+    private var names: [ObjectIdentifier: String] = [:]
+
+    /// Names the window of `host` after its scene and slot, before its
+    /// content first renders; forgotten when the window closes.
+    func register(_ host: WindowHost, scene: String, slot: Int) {
+        let id = ObjectIdentifier(host)
+        names[id] = "\(scene)/\(slot)"
+        host.window.onDestroyed { [weak self] in self?.names[id] = nil }
+    }
+
     /// The name of the window `host` shows, and whether it persists.
     static func window(of host: WindowHost?) -> (name: String, persists: Bool) {
-        if let host, let record = AppRuntime.current?.windows.first(where: { $0.host === host }) {
-            return ("\(record.state.scene)/\(record.state.slot)", true)
-        }
+        if let host, let name = shared.names[ObjectIdentifier(host)] { return (name, true) }
         return (host.map { "memory-\(ObjectIdentifier($0).hashValue)" } ?? "memory", false)
     }
 
