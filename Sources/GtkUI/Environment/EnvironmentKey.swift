@@ -17,7 +17,12 @@ public protocol EnvironmentKey {
 extension EnvironmentValues {
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Checked before casting: a missing entry cast to an optional
+            // `Value` would read as a stored nil, not as the default.
+            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 }
