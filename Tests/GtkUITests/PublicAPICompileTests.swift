@@ -155,7 +155,7 @@ private let everyAxis: [Axis] = [.horizontal, .vertical]
 final class PublicAPICompileTests: XCTestCase {
     func testEveryPublicControlRenders() {
         MainActor.assumeIsolated {
-            XCTAssertTrue(Gtk_initializeForAPITest())
+            XCTAssertTrue(initializeGtkForAPITest())
             let hosting = HostingView(rootView: EveryControl())
             XCTAssertFalse(hosting.renderedWidgets.isEmpty)
             XCTAssertEqual(everyAlignment.count, 9)

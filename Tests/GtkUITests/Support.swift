@@ -80,4 +80,4 @@ final class Probe<Value> {
 
 /// GTK set-up for the public-API test, which imports GtkUI without @testable.
 @MainActor
-func Gtk_initializeForAPITest() -> Bool { Gtk.initialize() }
+func initializeGtkForAPITest() -> Bool { Gtk.initialize() }

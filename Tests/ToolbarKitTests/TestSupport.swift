@@ -22,7 +22,8 @@ enum Fixtures {
     }
 }
 
-/// Asserts that `body` throws exactly `expected`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Asserts that `body` throws exactly `expected` (named like the XCTAssert family).
 func XCTAssertThrows(
     _ expected: ToolbarError, _ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line
 ) {

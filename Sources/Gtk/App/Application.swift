@@ -28,7 +28,7 @@ public final class Application: Object {
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         MainLoop.installDispatchBridge()
         var cArguments = arguments.map { strdup($0) }
-        defer { cArguments.forEach { free($0) } }
+        defer { for argument in cArguments { free(argument) } }
         return cArguments.withUnsafeMutableBufferPointer { buffer in
             g_application_run(gapplication, gint(buffer.count), buffer.baseAddress)
         }
@@ -54,7 +54,7 @@ public final class Application: Object {
     public func setAccelerators(_ accelerators: [String], for action: String) {
         var cStrings: [UnsafePointer<CChar>?] = accelerators.map { UnsafePointer(strdup($0)) }
         cStrings.append(nil)
-        defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        defer { for string in cStrings { free(UnsafeMutableRawPointer(mutating: string)) } }
         cStrings.withUnsafeMutableBufferPointer { buffer in
             gtk_application_set_accels_for_action(application, action, buffer.baseAddress)
         }

@@ -43,7 +43,7 @@ public final class AboutDialog: Window {
         if !info.authors.isEmpty {
             var strings: [UnsafeMutablePointer<CChar>?] = info.authors.map { strdup($0) }
             strings.append(nil)
-            defer { strings.forEach { free($0) } }
+            defer { for string in strings { free(string) } }
             strings.withUnsafeMutableBufferPointer { buffer in
                 buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
                     gtk_about_dialog_set_authors(dialog, $0)

@@ -26,7 +26,7 @@ public final class DropDown: Widget {
         let previous = selected
         var cStrings: [UnsafePointer<CChar>?] = strings.map { UnsafePointer(strdup($0)) }
         cStrings.append(nil)
-        defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        defer { for string in cStrings { free(UnsafeMutableRawPointer(mutating: string)) } }
         let count = guint(self.strings.count)
         cStrings.withUnsafeBufferPointer { gtk_string_list_splice(list, 0, count, $0.baseAddress) }
         if let previous, previous < strings.count { selected = previous }

@@ -31,15 +31,21 @@ final class MenuBarController {
     func build() { refresh() }
 
     /// Re-evaluates commands; rebuilds the menu if its structure changed.
+    ///
+    /// The whole refresh runs with the active window's focused values: a
+    /// toggle's state is read while the menu is built or updated, and a
+    /// `@FocusedValue` behind it reads nothing outside `withCurrent`.
     func refresh() {
         let host = runtime.activeHost
-        let evaluated = FocusedValues.withCurrent(host?.focusedValues ?? FocusedValues()) { evaluate(host: host) }
-        let shape = evaluated.map { $0.shape }
-        if shape != builtShape {
-            builtShape = shape
-            rebuild(evaluated)
-        } else {
-            updateStates(evaluated)
+        FocusedValues.withCurrent(host?.focusedValues ?? FocusedValues()) {
+            let evaluated = evaluate(host: host)
+            let shape = evaluated.map { $0.shape }
+            if shape != builtShape {
+                builtShape = shape
+                rebuild(evaluated)
+            } else {
+                updateStates(evaluated)
+            }
         }
     }
 

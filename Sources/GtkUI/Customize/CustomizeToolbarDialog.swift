@@ -238,10 +238,10 @@ final class CustomizeToolbarDialog {
             case .item(let itemID):
                 guard canAdd(payload) else { return false } // already in the toolbar
                 try model.insert(item: itemID, at: index)
-                focus ? focusEntry(itemID) : (strip.lastFocusedEntryID = itemID)
+                if focus { focusEntry(itemID) } else { strip.lastFocusedEntryID = itemID }
             case .spacer(let kind):
                 let entry = try model.insertSpacer(kind, at: index)
-                focus ? focusEntry(entry.id) : (strip.lastFocusedEntryID = entry.id)
+                if focus { focusEntry(entry.id) } else { strip.lastFocusedEntryID = entry.id }
             case .entry(let entryID):
                 guard let from = strip.position(of: entryID) else { return false }
                 move(entryID, from: from, to: index > from ? index - 1 : index)
