@@ -65,7 +65,7 @@ struct LinkOpener: View {
     @Environment(\.openURL) private var openURL
     @State private var box = LinkOpenerBox()
     var body: some View {
-        box.open = { openURL(URL(string: "https://gnome.org")!) }
+        box.open = { [openURL] in openURL(URL(string: "https://gnome.org")!) }
         return Text("Link")
     }
 }

@@ -155,7 +155,8 @@ struct FontSizeStepper: View {
     @AppStorage("fontSize") private var fontSize = 12
     @State private var box = FontSizeStepperBox()
     var body: some View {
-        box.increment = { fontSize += 1 }
+        // Captures the binding, not the view (whose state holds the box).
+        box.increment = { [$fontSize] in $fontSize.wrappedValue += 1 }
         return Text("Stepper \(fontSize)")
     }
 }
@@ -168,7 +169,7 @@ struct SelectionView: View {
     @SceneStorage("selection") private var selection: String?
     @State private var box = SelectionBox()
     var body: some View {
-        box.select = { selection = $0 }
+        box.select = { [$selection] in $selection.wrappedValue = $0 }
         return Text("Selected \(selection ?? "none")")
     }
 }
