@@ -1,7 +1,8 @@
 // A small settings app as a SwiftUI developer writes one: a preference in
 // @AppStorage (shared live by every window, kept across launches) and a
 // per-window section in @SceneStorage (restored with its window). The
-// end-to-end test Tests/e2e/test_data_flow_storage.py drives it.
+// end-to-end test Tests/e2e/test_data_flow_storage.py drives it; "Open Help"
+// opens a URL with the desktop (`@Environment(\\.openURL)`).
 import GtkUI
 
 enum Section: String, CaseIterable {
@@ -12,6 +13,7 @@ enum Section: String, CaseIterable {
 struct SettingsView: View {
     @AppStorage("showsPreview") private var showsPreview = false
     @SceneStorage("section") private var section = Section.notes
+    @Environment(\.openURL) private var openURL
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -23,6 +25,7 @@ struct SettingsView: View {
                 }
             }
             Text("Section: \(section.rawValue)")
+            Button("Open Help") { openURL(URL(string: "x-gtkui-settings-help:intro")!) }
         }
         .padding()
         .toolbar(id: "settings") {

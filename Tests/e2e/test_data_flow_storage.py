@@ -110,3 +110,24 @@ def test_app_storage_is_shared_live_and_both_storages_survive_relaunch(launch_ap
     assert app.is_checked(toolbar_toggle), "the toolbar's toggle shows the stored preference"
     app.screenshot(f"{test_name}-relaunched")
     assert app.quit(keys="ctrl+q") == 0
+
+
+def test_open_url_opens_with_the_desktop_handler(launch_app, binary, app_dirs, tmp_path):
+    """`@Environment(\\.openURL)` hands the URL to the desktop: the handler
+    registered for its scheme (a .desktop file and mimeapps.list, as a
+    GNOME user's apps register themselves) receives it."""
+    received = tmp_path / "received.txt"
+    applications = app_dirs.data / "applications"
+    applications.mkdir(parents=True)
+    (applications / "gtkui-help-handler.desktop").write_text(
+        "[Desktop Entry]\nType=Application\nName=Help Handler\n"
+        f"Exec=sh -c 'echo \"$0\" > {received}' %u\n"
+        "MimeType=x-scheme-handler/x-gtkui-settings-help;\nNoDisplay=true\n")
+    (app_dirs.config / "mimeapps.list").write_text(
+        "[Default Applications]\nx-scheme-handler/x-gtkui-settings-help=gtkui-help-handler.desktop\n")
+    app = launch_app([binary], title=TITLE)
+    app.click(app.find(role="push button", name="Open Help", root=app.window))
+    wait_until(lambda: received.exists() and received.read_text().strip() or None,
+               what="the desktop's handler to receive the URL")
+    assert received.read_text().strip() == "x-gtkui-settings-help:intro"
+    assert app.quit(keys="ctrl+q") == 0
