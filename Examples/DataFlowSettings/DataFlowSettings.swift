@@ -2,7 +2,7 @@
 // @AppStorage (shared live by every window, kept across launches) and a
 // per-window section in @SceneStorage (restored with its window). The
 // end-to-end test Tests/e2e/test_data_flow_storage.py drives it; "Open Help"
-// opens a URL with the desktop (`@Environment(\\.openURL)`).
+// opens a URL with the desktop (`@Environment(\.openURL)`).
 import GtkUI
 
 enum Section: String, CaseIterable {
