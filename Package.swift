@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NoteKit", targets: ["NoteKit"]),
         .library(name: "GtkUI", targets: ["GtkUI"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "NoteEditor", targets: ["NoteEditor"]),
         .executable(name: "toolbarkit-bench", targets: ["ToolbarKitBench"]),
         .executable(name: "gtkui-bench", targets: ["GtkUIBench"]),
@@ -25,23 +26,28 @@ let package = Package(
         .target(name: "SeededRandom"),
         // Apple's UTType for Linux: file types by identifier, extension and MIME type.
         .target(name: "UniformTypeIdentifiers"),
-        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit", "UniformTypeIdentifiers"], exclude: ["README.md"]),
+        // The part of Apple's Combine SwiftUI apps use (none exists on Linux); depends on nothing of ours.
+        .target(name: "Combine"),
+        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit", "Combine", "UniformTypeIdentifiers"], exclude: ["README.md"]),
         // The note's files, pure Swift: byte-exact text, merging, saving.
         .target(name: "NoteKit", dependencies: ["ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit", "NoteKit"]),
         .executableTarget(name: "SeedSample", dependencies: ["GtkUI"], path: "Examples/SeedSample"),
         // Presentations, controls and Settings from a toolbar (Tests/e2e/test_sketchbook.py).
         .executableTarget(name: "Sketchbook", dependencies: ["GtkUI"], path: "Examples/Sketchbook"),
+        // @AppStorage and @SceneStorage in a small app, for the end-to-end test of storage.
+        .executableTarget(name: "DataFlowSettings", dependencies: ["GtkUI"], path: "Examples/DataFlowSettings"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit", "SeededRandom"], path: "Benchmarks/ToolbarKitBench"),
         .executableTarget(name: "GtkUIBench", dependencies: ["Gtk", "GtkUI", "ToolbarKit", "SeededRandom"], path: "Benchmarks/GtkUIBench"),
         // What the Gtk and GtkUI suites share: the GTK test case, main-loop waits.
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport", "SeededRandom"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit", "SeededRandom"]),
         .testTarget(name: "NoteKitTests", dependencies: ["NoteKit", "ToolbarKit", "SeededRandom"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "ToolbarKit", "SeedSample", "SeededRandom"]),
         // App-style programs compiled against GtkUI's public API only, one folder per topic.
-        .testTarget(name: "AppProgramTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport"]),
+        .testTarget(name: "AppProgramTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport", "Combine"]),
     ],
     swiftLanguageModes: [.v6]
 )

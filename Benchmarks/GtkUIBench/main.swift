@@ -7,7 +7,8 @@
 //
 // Run under a display: `meson-helpers/with-display swift run -c release gtkui-bench`.
 // `--json` prints one JSON line for meson-helpers/bench. `--render` measures
-// the render cost instead (see RenderBench.swift).
+// the render cost instead (see RenderBench.swift), `--objects` the cost of one
+// ObservableObject change among many (see ObservableObjectBench.swift).
 import Foundation
 import Gtk
 @_spi(Benchmarks) import GtkUI
@@ -162,6 +163,10 @@ MainActor.assumeIsolated {
     }
     if CommandLine.arguments.contains("--render") {
         runRenderBenchmark(json: json)
+        exit(0)
+    }
+    if CommandLine.arguments.contains("--objects") {
+        runObjectBenchmark(json: json)
         exit(0)
     }
     let rounds = 40

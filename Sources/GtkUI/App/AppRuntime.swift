@@ -127,6 +127,7 @@ final class AppRuntime {
                                        slot: WindowStateTracker.freeSlot(scene: scene, among: windows.map(\.state)))
         window.title = configuration.title ?? about.name
         let host = WindowHost(window: window, registry: registry)
+        SceneStorageStore.shared.register(host, scene: scene, slot: state.slot)
         host.colorScheme = colorSchemes.shownScheme
         host.onPreferredColorSchemeChange = { [weak self] in self?.colorSchemes.setNeedsUpdate() }
         host.customizeToolbar = { [customizeDialogs] host in customizeDialogs.present(for: host) }

@@ -36,6 +36,7 @@ public final class HostingView<Content: View> {
             context.environment.colorScheme = host.colorScheme
             context.environment.presentation.window = host.window
         }
+        context.environment.sceneHost = host
         root.render(rootView, context: context)
     }
 

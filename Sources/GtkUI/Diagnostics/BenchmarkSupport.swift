@@ -41,6 +41,9 @@ public final class BenchmarkWindow<Content: View> {
     /// Applies pending view updates now.
     public func flush() { hosting.flush() }
 
+    /// Renders performed so far (how many views a change re-rendered).
+    public var renderCount: Int { hosting.scheduler.renderCount }
+
     /// Destroys the window.
     public func close() { window.destroy() }
 }

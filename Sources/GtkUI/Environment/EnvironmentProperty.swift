@@ -2,6 +2,7 @@
 ///
 ///     struct Badge: View {
 ///         @Environment(\.colorScheme) var colorScheme
+///         @Environment(Library.self) var library     // an @Observable object
 ///         var body: some View { Text(colorScheme == .dark ? "Dark" : "Light") }
 ///     }
 ///
@@ -9,14 +10,32 @@
 /// (the desktop switches to its dark style, say).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty, EnvironmentReading {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let read: @MainActor (EnvironmentValues) -> Value
     let storage = EnvironmentStorage()
 
     /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+    /// Reads the `@Observable` object of this type that an ancestor put in
+    /// the environment with `.environment(_:)`; stops with an error naming
+    /// the type when there is none, as SwiftUI does.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { values in
+            guard let object = values.observable(ofType: Value.self) else {
+                fatalError("No Observable object of type \(Value.self) found. "
+                           + "A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+
+    /// Reads the `@Observable` object of this type, or nil when no ancestor provides one.
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject & Observable {
+        read = { $0.observable(ofType: T.self) }
+    }
 
     /// The current value.
-    @MainActor public var wrappedValue: Value { storage.values[keyPath: keyPath] }
+    @MainActor public var wrappedValue: Value { read(storage.values) }
 
     func bind(to values: EnvironmentValues) { storage.values = values }
 }

@@ -19,6 +19,9 @@ public struct EnvironmentValues {
     var presentation = PresentationEnvironment()
     /// How controls draw: button, toggle, text field, progress styles and control size.
     var controls = ControlStyleEnvironment()
+    /// Values of `EnvironmentKey`s, environment objects and `@Observable`
+    /// objects, by the identity of their key type.
+    var storage: [ObjectIdentifier: Any] = [:]
 
     /// Creates default values.
     public init() {}

@@ -10,6 +10,8 @@ struct DynamicPropertyLayout {
     enum Field {
         case state(offset: Int, type: any DynamicPropertyLink.Type)
         case environment(offset: Int, type: any EnvironmentReading.Type)
+        /// Linked storage that also reads the environment (`@EnvironmentObject`).
+        case environmentState(offset: Int, type: any (EnvironmentReading & DynamicPropertyLink).Type)
     }
 
     /// The dynamic properties, in declaration order (state is matched to
@@ -33,7 +35,9 @@ struct DynamicPropertyLayout {
         guard isStruct else { return DynamicPropertyLayout(fields: [], readsByOffset: false) }
         var fields: [Field] = []
         let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            if let reading = fieldType as? any EnvironmentReading.Type {
+            if let both = fieldType as? any (EnvironmentReading & DynamicPropertyLink).Type {
+                fields.append(.environmentState(offset: offset, type: both))
+            } else if let reading = fieldType as? any EnvironmentReading.Type {
                 fields.append(.environment(offset: offset, type: reading))
             } else if let link = fieldType as? any DynamicPropertyLink.Type {
                 fields.append(.state(offset: offset, type: link))
@@ -63,6 +67,11 @@ struct DynamicPropertyLayout {
                     let index = linked.count
                     linked.append(Self.link(type, at: base + offset, to: index < previous.count ? previous[index] : nil,
                                             onChange: onChange))
+                case .environmentState(let offset, let type):
+                    Self.bind(type, at: base + offset, to: environment)
+                    let index = linked.count
+                    linked.append(Self.link(type, at: base + offset, to: index < previous.count ? previous[index] : nil,
+                                            onChange: onChange))
                 }
             }
         }
@@ -87,7 +96,8 @@ struct DynamicPropertyLayout {
         for property in Mirror(reflecting: view).children {
             if let reader = property.value as? EnvironmentReading {
                 reader.bind(to: environment)
-            } else if let dynamic = property.value as? DynamicPropertyLink {
+            }
+            if let dynamic = property.value as? DynamicPropertyLink {
                 let index = linked.count
                 linked.append(dynamic.link(to: index < previous.count ? previous[index] : nil, onChange: onChange))
             }

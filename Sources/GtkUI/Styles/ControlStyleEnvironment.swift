@@ -16,8 +16,8 @@ struct ControlStyleEnvironment {
     var foreground: String?
     /// The CSS colour of controls' accent parts (`.tint`).
     var tint: String?
-    /// Text layout: the most lines (`.lineLimit`), where to cut (`.truncationMode`), selectable (`.textSelection`).
-    var lineLimit: Int?
+    /// Text layout: where to cut (`.truncationMode`), selectable (`.textSelection`);
+    /// the most lines is the environment's `lineLimit`.
     var truncation: Text.TruncationMode = .tail
     var isTextSelectable = false
 }

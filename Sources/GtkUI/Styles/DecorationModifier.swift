@@ -82,7 +82,7 @@ extension View {
 
     /// The most lines the text inside this view shows (nil: no limit); longer text is cut with "…".
     public func lineLimit(_ number: Int?) -> some View {
-        EnvironmentWriter(content: self) { $0.controls.lineLimit = number }
+        EnvironmentWriter(content: self) { $0.lineLimit = number }
     }
 
     /// Where text too long for its space is cut with "…".

@@ -72,7 +72,7 @@ extension Text: PrimitiveView, DescribableView {
         }
         let controls = context.environment.controls
         node.styler.apply(css(inherited: context.environment.font, foreground: controls.foreground), to: node.widget)
-        TextMarkup.applyLayout(controls, to: node)
+        TextMarkup.applyLayout(context.environment, to: node)
         node.applyCommonEnvironment(context)
     }
 

@@ -63,12 +63,13 @@ enum TextMarkup {
     }
 
     /// Applies `.lineLimit`, `.truncationMode` and `.textSelection` to a text's label.
-    static func applyLayout(_ controls: ControlStyleEnvironment, to node: TextNode) {
-        let touched = controls.lineLimit != nil || controls.isTextSelectable
+    static func applyLayout(_ environment: EnvironmentValues, to node: TextNode) {
+        let controls = environment.controls
+        let touched = environment.lineLimit != nil || controls.isTextSelectable
         guard touched || node.hasTextLayout else { return }
         node.hasTextLayout = true
         let label = node.widget
-        if let limit = controls.lineLimit {
+        if let limit = environment.lineLimit {
             if label.wraps != (limit > 1) { label.wraps = limit > 1 }
             label.lines = limit
             label.setTruncation(truncation(controls.truncation))

@@ -1,0 +1,16 @@
+/// The publisher an observable object sends on before it changes (Combine's `ObservableObjectPublisher`).
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+    private let subscribers = ConduitList<Void, Never>()
+
+    /// Creates a publisher with no subscribers.
+    public init() {}
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        subscribers.attach(subscriber)
+    }
+
+    /// Tells the subscribers the object is about to change.
+    public func send() { subscribers.send(()) }
+}

@@ -1,0 +1,88 @@
+extension Publishers {
+    /// Delivers values and the completion through a scheduler (Combine's `Publishers.ReceiveOn`).
+    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        /// The publisher whose elements are moved.
+        public let upstream: Upstream
+        /// Where they are delivered.
+        public let scheduler: Context
+        /// The scheduler's options.
+        public let options: Context.SchedulerOptions?
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(ReceiveOnSubscriber(subscriber, scheduler: scheduler, options: options))
+        }
+    }
+}
+
+/// Passes demand up at once; hands each value and the completion to the scheduler.
+final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, @unchecked Sendable {
+    typealias Input = Downstream.Input
+    typealias Failure = Downstream.Failure
+    private let lock = Lock()
+    private var downstream: Downstream?
+    private var upstream: Subscription?
+    private let scheduler: Context
+    private let options: Context.SchedulerOptions?
+
+    init(_ downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
+        self.downstream = downstream
+        self.scheduler = scheduler
+        self.options = options
+    }
+
+    func receive(subscription: Subscription) {
+        let downstream = lock.withLock { () -> Downstream? in
+            guard upstream == nil else { return nil }
+            upstream = subscription
+            return self.downstream
+        }
+        guard let downstream else { return subscription.cancel() }
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        scheduler.schedule(options: options) { [self] in
+            guard let downstream = lock.withLock({ self.downstream }) else { return }
+            let more = downstream.receive(input)
+            if more != .none { request(more) }
+        }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        scheduler.schedule(options: options) { [self] in
+            let downstream = lock.withLock { () -> Downstream? in
+                defer { self.downstream = nil; upstream = nil }
+                return self.downstream
+            }
+            downstream?.receive(completion: completion)
+        }
+    }
+
+    func request(_ demand: Subscribers.Demand) { lock.withLock { upstream }?.request(demand) }
+
+    func cancel() {
+        let upstream = lock.withLock { () -> Subscription? in
+            defer { downstream = nil; self.upstream = nil }
+            return self.upstream
+        }
+        upstream?.cancel()
+    }
+}
+
+extension Publisher {
+    /// Delivers this publisher's values and completion on `scheduler`
+    /// (`DispatchQueue.main`, `RunLoop.main`: the main thread, in order).
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
+    }
+}

@@ -1,0 +1,113 @@
+// Renders the DataFlow programs and checks what they show as a user
+// would read it: the labels' text, the controls' state.
+import XCTest
+import GtkTestSupport
+import Gtk
+import GtkUI
+
+/// Renders a program's view, as `ProgramTestCase.render` does, from inside `onMain`.
+@MainActor private func show<Content: View>(_ view: Content) -> HostingView<Content> {
+    let hosting = HostingView(rootView: view)
+    hosting.flush()
+    return hosting
+}
+
+/// The texts of the labels and buttons the user sees.
+@MainActor private func texts(_ hosting: HostingView<some View>) -> [String] {
+    hosting.flush()
+    return allWidgets(hosting.widget).compactMap { $0.property("label")?.string }
+}
+
+@MainActor private func allWidgets(_ widget: Widget) -> [Widget] {
+    widget.children.flatMap { [$0] + allWidgets($0) }
+}
+
+@MainActor private func button(_ label: String, in hosting: HostingView<some View>) -> Widget? {
+    allWidgets(hosting.widget).first { widget in
+        widget.typeName == "GtkButton"
+            && ([widget] + allWidgets(widget)).contains { $0.property("label")?.string == label }
+    }
+}
+
+final class DataFlowProgramTests: ProgramTestCase {
+    func testDocumentEditorMarksEditsAndSaves() {
+        onMain {
+            let document = NoteDocument()
+            let hosting = show(DocumentEditorView(document: document))
+            XCTAssertTrue(texts(hosting).contains("Untitled"))
+            document.text = "two words"
+            spin { texts(hosting).contains("Untitled — Edited") }
+            XCTAssertTrue(texts(hosting).contains("2 words, saved 0 times"), "the environment object's view follows")
+            document.save()
+            spin { texts(hosting).contains("2 words, saved 1 times") }
+            XCTAssertTrue(texts(hosting).contains("Untitled"), "saving clears the edited mark")
+        }
+    }
+
+    func testSettingsFollowTheirStore() {
+        onMain {
+            let suiteName = "org.gtkui.programs.\(UUID().uuidString)"
+            let suite = UserDefaults(suiteName: suiteName)!
+            defer { suite.removePersistentDomain(forName: suiteName) }
+            let hosting = show(SettingsProgramView().defaultAppStorage(suite))
+            XCTAssertTrue(texts(hosting).contains("Font 13 pt, comfortable, word count shown"))
+            let toggle = allWidgets(hosting.widget).first { $0.typeName == "GtkCheckButton" }!
+            toggle.setProperty("active", false)
+            spin { texts(hosting).contains("Font 13 pt, comfortable, word count hidden") }
+            XCTAssertEqual(suite.object(forKey: "showsWordCount") as? Bool, false, "written to the store")
+        }
+    }
+
+    func testSceneSelectionFollowsButtons() {
+        onMain {
+            let hosting = show(SceneSelectionView())
+            // On screen, so the button can be activated as a keyboard user would.
+            let window = Window()
+            window.setChild(hosting.widget)
+            window.present()
+            defer { window.destroy() }
+            XCTAssertTrue(texts(hosting).contains("Showing nothing"))
+            spin { button("Drafts", in: hosting)?.isMapped == true }
+            XCTAssertEqual(button("Drafts", in: hosting)?.activate(), true)
+            spin { texts(hosting).contains("Showing Drafts") }
+        }
+    }
+
+    func testSearchIsDebounced() {
+        onMain {
+            let model = SearchModel(quiet: .milliseconds(150))
+            let hosting = show(SearchProgramView(model: model))
+            spin { texts(hosting).contains("5 results") }
+            let searchesBefore = model.searches
+            for partial in ["a", "ap", "apr"] { model.query = partial }
+            spin { texts(hosting).contains("1 results") }
+            XCTAssertTrue(texts(hosting).contains("Apricots"))
+            XCTAssertEqual(model.searches, searchesBefore + 1, "three keystrokes, one search")
+        }
+    }
+
+    func testObservationWorksWithGtkUIImportAlone() {
+        onMain {
+            let hosting = show(LibraryRoot())
+            XCTAssertTrue(texts(hosting).contains("Books: 0"))
+            let toggle = allWidgets(hosting.widget).first { $0.typeName == "GtkCheckButton" }!
+            toggle.setProperty("active", true)
+            spin { texts(hosting).contains("Books: 11") }
+
+            let library = Library()
+            let changed = ChangeFlag()
+            observeOnce({ _ = library.count }) { changed.set() }
+            library.loads += 1
+            XCTAssertFalse(changed.value, "@ObservationIgnored properties are not tracked")
+            library.count = 1
+            XCTAssertTrue(changed.value)
+        }
+    }
+}
+
+final class ChangeFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    var value: Bool { lock.withLock { flag } }
+    func set() { lock.withLock { flag = true } }
+}
