@@ -258,3 +258,62 @@ def parse_xwininfo(out: str) -> dict[str, int]:
         if label in keys:
             info[keys[label]] = int(value.strip())
     return info
+
+
+# --------------------------------------------------------------------------
+# The Wayland backend (E2E_BACKEND=wayland, set by meson-helpers/with-wayland)
+#
+# The same functions, carried out with mutter's RemoteDesktop input and
+# ScreenCast screenshots (wlsession.py), so that a test runs unchanged on
+# either backend. X tools that have no Wayland counterpart (xwininfo,
+# xprop, wmctrl) raise AppError naming the tool.
+
+BACKEND = os.environ.get("E2E_BACKEND", "x11")
+WAYLAND = BACKEND == "wayland"
+
+if WAYLAND:
+    import wlsession
+
+    # mutter finds the surface under the pointer when it next updates the
+    # stage (a frame), not when the motion arrives: a press sent at once
+    # goes to the surface the pointer was over before. Paces the input.
+    _REPICK_PAUSE = 0.12
+
+    def run_tool(*argv: str, check: bool = True, timeout: float = DEFAULT_TIMEOUT) -> str:
+        """xdotool's input commands through wlsession; other X tools fail."""
+        if argv and argv[0] == "xdotool":
+            return wlsession.xdotool(*argv[1:])
+        if argv and argv[0] in ("xwininfo", "xprop", "wmctrl", "import", "xdpyinfo"):
+            raise AppError(f"{argv[0]} needs an X server; this is a Wayland session")
+        result = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
+        if check and result.returncode != 0:
+            raise AppError(f"{' '.join(argv)} exited {result.returncode}: "
+                           f"{result.stderr.strip() or result.stdout.strip()}")
+        return result.stdout
+
+    def xdotool(*args: str) -> str:  # noqa: F811 - the Wayland counterpart
+        return wlsession.xdotool(*args)
+
+    def pointer_location() -> tuple[int, int]:  # noqa: F811
+        return wlsession.pointer_location()
+
+    def pointer_to(x: int, y: int) -> None:  # noqa: F811
+        """Moves the pointer (mutter answers once it has the motion) and
+        lets mutter find the surface under it (see _REPICK_PAUSE)."""
+        wlsession.pointer_motion(x, y)
+        time.sleep(_REPICK_PAUSE)
+
+    def describe_pointer() -> str:  # noqa: F811
+        x, y = wlsession.pointer_location()
+        return f"pointer at {x},{y} (Wayland: the window under it is not known)"
+
+    def cursor_name() -> str:  # noqa: F811
+        return wlsession.cursor_name()
+
+    def screenshot(name: str) -> Path:  # noqa: F811
+        """Saves the whole monitor as test-output/<name>.png (from mutter's
+        screen cast) and returns the path."""
+        OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+        path = OUTPUT_DIR / f"{sanitize(name)}.png"
+        wlsession.screenshot_to(path)
+        return path

@@ -1,0 +1,403 @@
+"""The Wayland session side of the e2e tests (E2E_BACKEND=wayland, under
+meson-helpers/with-wayland): real pointer and keyboard input through
+mutter's RemoteDesktop API, screenshots from its ScreenCast stream, and
+the xdotool commands the tests use, carried out with those. xsession.py
+uses this module in place of the X tools when the backend is Wayland, so
+a test file runs unchanged on either backend.
+
+Input goes to meson-helpers/wayland-input (the process that holds the
+RemoteDesktop session) over the socket E2E_INPUT_SOCKET, one request per
+line. mutter handles the requests of one connection in order, so a click
+sent after a key press that moved a window lands on the moved window.
+
+What a Wayland client cannot learn, and how the tests learn it anyway:
+- where its window is: the session binds mutter's move-to-corner keys
+  (E2E_MOVE_KEYS), and a window moved to a corner has a known origin;
+- where a popup (popover) is: the app runs with WAYLAND_DEBUG=client, and
+  its log shows xdg_popup.configure(x, y, ...) (the popup's window geometry
+  relative to its parent's) and xdg_surface.set_window_geometry (see
+  popup_offsets).
+- which cursor is shown: not at all (no drag cursor to wait on; see dnd.py).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import re
+import socket
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import Optional
+
+BUTTONS = {1: 0x110, 2: 0x112, 3: 0x111}  # X button number -> Linux button code
+# xdotool's modifier aliases.
+KEY_ALIASES = {"ctrl": "Control_L", "control": "Control_L", "alt": "Alt_L", "shift": "Shift_L",
+               "super": "Super_L", "meta": "Meta_L"}
+# Keys bound to move-to-corner-nw, -ne, -sw, -se by with-wayland.
+CORNERS = ("nw", "ne", "sw", "se")
+
+
+class WaylandInputError(RuntimeError):
+    """The input service refused a request or is gone."""
+
+
+class _Input:
+    """One connection to meson-helpers/wayland-input."""
+
+    def __init__(self) -> None:
+        path = os.environ.get("E2E_INPUT_SOCKET")
+        if not path:
+            raise WaylandInputError("E2E_INPUT_SOCKET is not set: run under meson-helpers/with-wayland")
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.connect(path)
+        self.stream = self.sock.makefile("rw")
+        self.lock = threading.Lock()
+
+    def request(self, line: str) -> list[str]:
+        with self.lock:
+            self.stream.write(line + "\n")
+            self.stream.flush()
+            reply = self.stream.readline().split()
+        if not reply or reply[0] != "ok":
+            raise WaylandInputError(f"wayland-input: {line!r} -> {' '.join(reply) or 'no answer'}")
+        return reply[1:]
+
+
+_input: Optional[_Input] = None
+
+
+def request(line: str) -> list[str]:
+    global _input
+    if _input is None:
+        _input = _Input()
+    return _input.request(line)
+
+
+# --------------------------------------------------------------------------
+# Keys
+
+
+class _Xkb:
+    """Key names and characters to keysyms (libxkbcommon, as GTK uses)."""
+
+    def __init__(self) -> None:
+        self.lib = ctypes.CDLL("libxkbcommon.so.0")
+        self.lib.xkb_keysym_from_name.restype = ctypes.c_uint32
+        self.lib.xkb_keysym_from_name.argtypes = [ctypes.c_char_p, ctypes.c_int]
+        self.lib.xkb_utf32_to_keysym.restype = ctypes.c_uint32
+        self.lib.xkb_utf32_to_keysym.argtypes = [ctypes.c_uint32]
+
+    def keysym(self, name: str) -> int:
+        name = KEY_ALIASES.get(name.lower(), name)
+        value = self.lib.xkb_keysym_from_name(name.encode(), 0) \
+            or self.lib.xkb_keysym_from_name(name.encode(), 1)  # XKB_KEYSYM_CASE_INSENSITIVE
+        if not value:
+            raise WaylandInputError(f"unknown key name {name!r}")
+        return value
+
+    def of_char(self, char: str) -> int:
+        return self.lib.xkb_utf32_to_keysym(ord(char))
+
+
+_xkb: Optional[_Xkb] = None
+
+
+def keysym(name: str) -> int:
+    global _xkb
+    if _xkb is None:
+        _xkb = _Xkb()
+    return _xkb.keysym(name)
+
+
+def char_keysym(char: str) -> int:
+    keysym("a")  # loads the library
+    return _xkb.of_char(char)
+
+
+def key_event(sym: int, pressed: bool) -> None:
+    request(f"keysym {sym:#x} {1 if pressed else 0}")
+
+
+def key_combo(combo: str, press: bool = True, release: bool = True) -> None:
+    """One xdotool-style key combination, e.g. "ctrl+shift+z": the keys go
+    down in order and up in reverse order."""
+    syms = [keysym(part) for part in combo.split("+")]
+    if press:
+        for sym in syms:
+            key_event(sym, True)
+    if release:
+        for sym in reversed(syms):
+            key_event(sym, False)
+
+
+def type_text(text: str, delay: float = 0.012) -> None:
+    """Types `text` key by key (the delay paces the input as xdotool's does)."""
+    for char in text:
+        sym = char_keysym(char)
+        key_event(sym, True)
+        key_event(sym, False)
+        time.sleep(delay)
+
+
+def move_window_to_corner(corner: str) -> None:
+    """Sends the key bound to mutter's move-to-corner-<corner> (the focused
+    window moves so that its frame touches that corner of the monitor)."""
+    keys = os.environ.get("E2E_MOVE_KEYS", "").split()
+    if len(keys) != len(CORNERS):
+        raise WaylandInputError("E2E_MOVE_KEYS is not set: run under meson-helpers/with-wayland")
+    key_combo(keys[CORNERS.index(corner)])
+
+
+# --------------------------------------------------------------------------
+# Pointer
+
+
+def pointer_location() -> tuple[int, int]:
+    x, y = request("location")
+    return int(x), int(y)
+
+
+def pointer_motion(x: int, y: int) -> None:
+    request(f"motion {x} {y}")
+
+
+def button(number: int, pressed: bool) -> None:
+    request(f"button {BUTTONS[number]:#x} {1 if pressed else 0}")
+
+
+def display_size() -> tuple[int, int]:
+    w, h = request("size")
+    return int(w), int(h)
+
+
+# --------------------------------------------------------------------------
+# Screenshots
+
+
+def screenshot_to(path: Path) -> None:
+    """One frame of the monitor stream as a PNG (the cursor drawn in)."""
+    node = request("node")[0]
+    tmp = path.with_name(path.name + ".tmp.png")
+    result = subprocess.run(
+        ["gst-launch-1.0", "-q", "pipewiresrc", f"path={node}", "num-buffers=1", "!",
+         "videoconvert", "!", "pngenc", "!", "filesink", f"location={tmp}"],
+        capture_output=True, text=True, timeout=60)
+    if result.returncode != 0 or not tmp.exists():
+        raise WaylandInputError(f"screenshot failed: {result.stderr.strip() or result.stdout.strip()}")
+    tmp.replace(path)
+
+
+# --------------------------------------------------------------------------
+# The drag "cursor" (see dnd.py): what the apps' logs say of their drags
+
+_watched: list = []   # the ProtocolLogs of the running apps (apphelper registers them)
+
+
+def watch(log: "ProtocolLog") -> None:
+    _watched.append(log)
+
+
+def unwatch(log: "ProtocolLog") -> None:
+    if log in _watched:
+        _watched.remove(log)
+
+
+def cursor_name() -> str:
+    """The X11 drag cursor's name for the state of a drag one of the
+    running apps started ("dnd-none" refused, "dnd-move" accepted), else
+    "left_ptr": GTK shows the drop target's last answer as the cursor on
+    X11; on Wayland the drag source gets it as wl_data_source.target."""
+    for log in reversed(_watched):
+        state = log.update().drag
+        if state is not None:
+            return "dnd-move" if state == "accepted" else "dnd-none"
+    return "left_ptr"
+
+
+# --------------------------------------------------------------------------
+# xdotool's commands, as the tests use them
+
+
+def xdotool(*args: str) -> str:
+    """Carries out an xdotool command line (chained commands too) with
+    Wayland input: mousemove, mousedown, mouseup, click [--repeat N],
+    key/keydown/keyup [--clearmodifiers] [--delay MS], type [--delay MS],
+    getmouselocation [--shell], getdisplaygeometry, sleep. Window commands
+    (search, windowmove, ...) have no Wayland equivalent here: the callers
+    use the accessibility tree and move_window_to_corner instead."""
+    words = list(args)
+    out: list[str] = []
+    while words:
+        command = words.pop(0)
+        options: dict[str, str] = {}
+        while words and words[0].startswith("--"):
+            option = words.pop(0)
+            if option in ("--repeat", "--delay", "--window"):
+                options[option] = words.pop(0)
+            else:
+                options[option] = ""
+        if command == "mousemove":
+            pointer_motion(int(words.pop(0)), int(words.pop(0)))
+        elif command in ("mousedown", "mouseup"):
+            button(int(words.pop(0)), command == "mousedown")
+        elif command == "click":
+            number = int(words.pop(0))
+            for i in range(int(options.get("--repeat", "1"))):
+                if i:
+                    time.sleep(0.1)  # xdotool's pause between repeated clicks
+                button(number, True)
+                button(number, False)
+        elif command in ("key", "keydown", "keyup"):
+            delay = int(options.get("--delay", "12")) / 1000
+            while words and not _is_command(words[0]):
+                key_combo(words.pop(0), press=command != "keyup", release=command != "keydown")
+                time.sleep(delay)
+        elif command == "type":
+            type_text(words.pop(0), int(options.get("--delay", "12")) / 1000)
+        elif command == "getmouselocation":
+            x, y = pointer_location()
+            out.append(f"X={x}\nY={y}\nSCREEN=0\nWINDOW=0\n" if "--shell" in options
+                       else f"x:{x} y:{y} screen:0 window:0\n")
+        elif command == "getdisplaygeometry":
+            w, h = display_size()
+            out.append(f"{w} {h}\n")
+        elif command == "sleep":
+            time.sleep(float(words.pop(0)))
+        else:
+            raise WaylandInputError(f"xdotool {command} has no Wayland equivalent in wlsession.py")
+    return "".join(out)
+
+
+_COMMANDS = {"mousemove", "mousedown", "mouseup", "click", "key", "keydown", "keyup", "type",
+             "getmouselocation", "getdisplaygeometry", "sleep"}
+
+
+def _is_command(word: str) -> bool:
+    return word in _COMMANDS
+
+
+# --------------------------------------------------------------------------
+# Where popups are (from the app's WAYLAND_DEBUG=client log)
+
+_LINE = re.compile(r"^\[\s*\d+\.\d+\]\s+(?:\{[^}]*\}\s+)?(->\s+)?(\w+)@(\d+)\.(\w+)\((.*)\)\s*$")
+_STAMP = re.compile(r"^\[\s*\d+\.\d+\]\s")
+
+
+def is_protocol_line(line: str) -> bool:
+    """Whether a line of the app's stderr is WAYLAND_DEBUG's."""
+    return _STAMP.match(line) is not None
+
+
+class ProtocolLog:
+    """What an app's WAYLAND_DEBUG=client log (its stderr) says about its
+    surfaces, read incrementally: each toplevel's title and window
+    geometry, each live popup's position relative to its parent
+    (xdg_popup.configure) and window geometry within its surface, which
+    surface has the keyboard focus, and where the app last saw the pointer.
+
+    Object ids are reused after a destroy, so the log is read in order and
+    what is destroyed is forgotten."""
+
+    def __init__(self, path: Path, start: int = 0) -> None:
+        self.path = path
+        self.offset = start
+        self.xdg_of_surface: dict[str, str] = {}   # wl_surface id -> xdg_surface id
+        self.toplevels: dict[str, str] = {}        # xdg_toplevel id -> xdg_surface id
+        self.titles: dict[str, str] = {}           # xdg_surface id -> title
+        self.geometry: dict[str, tuple] = {}       # xdg_surface id -> (gx, gy, w, h)
+        self.popups: dict[str, dict] = {}          # xdg_popup id -> record
+        self.keyboard_focus: Optional[str] = None  # xdg_surface id
+        self.pointer: Optional[tuple] = None       # (xdg_surface id, x, y) in surface coordinates
+        self.pointer_surface: Optional[str] = None
+        # A drag this app started: None, "refused" or "accepted" (the last
+        # wl_data_source.target event: what X11 shows as the drag cursor).
+        self.drag: Optional[str] = None
+
+    def update(self) -> "ProtocolLog":
+        try:
+            with open(self.path, "rb") as log:
+                log.seek(self.offset)
+                data = log.read()
+        except OSError:
+            return self
+        end = data.rfind(b"\n") + 1
+        self.offset += end
+        for line in data[:end].decode(errors="replace").splitlines():
+            match = _LINE.match(line)
+            if match:
+                self._read(*match.groups()[1:])
+        return self
+
+    def _read(self, interface: str, obj: str, message: str, arguments: str) -> None:
+        ids = re.findall(r"@(\d+)", arguments)
+        if interface == "xdg_wm_base" and message == "get_xdg_surface" and len(ids) >= 2:
+            self.xdg_of_surface[ids[1]] = ids[0]
+        elif interface == "xdg_surface" and message == "get_toplevel" and ids:
+            self.toplevels[ids[0]] = obj
+        elif interface == "xdg_toplevel" and message == "set_title" and obj in self.toplevels:
+            self.titles[self.toplevels[obj]] = arguments.strip().strip('"')
+        elif interface == "xdg_surface" and message == "get_popup" and len(ids) >= 2:
+            self.popups[ids[0]] = {"surface": obj, "parent": ids[1], "x": 0, "y": 0,
+                                   "configured": False}
+        elif interface == "xdg_surface" and message == "set_window_geometry":
+            self.geometry[obj] = tuple(int(v) for v in arguments.split(","))
+        elif interface == "xdg_popup" and message == "configure" and obj in self.popups:
+            x, y, _w, _h = (int(v) for v in arguments.split(","))
+            self.popups[obj].update(x=x, y=y, configured=True)
+        elif interface == "xdg_popup" and message == "destroy":
+            self.popups.pop(obj, None)
+        elif interface == "xdg_toplevel" and message == "destroy":
+            self.titles.pop(self.toplevels.pop(obj, ""), None)
+        elif interface == "xdg_surface" and message == "destroy":
+            self.geometry.pop(obj, None)
+            self.titles.pop(obj, None)
+        elif interface == "wl_keyboard" and message in ("enter", "leave"):
+            self.keyboard_focus = self.xdg_of_surface.get(ids[0]) if message == "enter" and ids else None
+        elif interface == "wl_pointer" and message == "enter" and ids:
+            self.pointer_surface = self.xdg_of_surface.get(ids[0])
+            x, y = (float(v) for v in arguments.split(",")[-2:])
+            self.pointer = (self.pointer_surface, x, y)
+        elif interface == "wl_pointer" and message == "motion":
+            x, y = (float(v) for v in arguments.split(",")[-2:])
+            self.pointer = (self.pointer_surface, x, y)
+        elif interface == "wl_data_device" and message == "start_drag":
+            self.drag = "refused"
+        elif interface == "wl_data_source" and message == "target" and self.drag is not None:
+            self.drag = "refused" if arguments.strip() in ("nil", "") else "accepted"
+        elif interface == "wl_data_source" and message in ("dnd_finished", "cancelled", "destroy"):
+            self.drag = None
+        elif interface == "wl_pointer" and message == "leave":
+            self.pointer_surface = None
+            self.pointer = None
+
+    def surface_titled(self, title: str) -> Optional[str]:
+        """The xdg_surface of the live toplevel titled `title` (the newest)."""
+        found = [surface for surface, name in self.titles.items() if name == title]
+        return found[-1] if found else None
+
+    def has_focus(self, title: str) -> bool:
+        surface = self.surface_titled(title)
+        return surface is not None and self.keyboard_focus == surface
+
+    def live_popups(self) -> list[dict]:
+        """Configured popups, oldest first, with their window geometry:
+        {"surface", "parent", "x", "y", "gx", "gy", "width", "height"}."""
+        result = []
+        for popup in self.popups.values():
+            if popup["configured"] and popup["surface"] in self.geometry:
+                gx, gy, w, h = self.geometry[popup["surface"]]
+                result.append(dict(popup, gx=gx, gy=gy, width=w, height=h))
+        return result
+
+    def geometry_origin(self, surface: str, toplevel_origin) -> tuple[int, int]:
+        """Screen position of `surface`'s window geometry: a toplevel's from
+        `toplevel_origin(title)`, a popup's from its parent's plus its
+        configured offset."""
+        popup = next((p for p in self.popups.values() if p["surface"] == surface), None)
+        if popup is None:
+            return toplevel_origin(self.titles.get(surface, ""))
+        px, py = self.geometry_origin(popup["parent"], toplevel_origin)
+        return (px + popup["x"], py + popup["y"])
