@@ -18,7 +18,7 @@ import pytest
 
 from a11y import children, state_names
 from apphelper import App, AppError, wait_until
-from xsession import run_tool, screenshot, xdotool
+from xsession import WAYLAND, run_tool, screenshot, xdotool
 
 TITLE = "My Note"
 DIALOG = "Customize Toolbar"
@@ -147,7 +147,12 @@ def _place_dialog(app: App) -> None:
     """Waits for the dialog and moves it below the main window's header bar,
     so the header bar stays in view (and in reach of drags)."""
     xid = app.wait_for_x_window(DIALOG)
-    xdotool("windowmove", "--sync", xid, "0", "150")
+    if WAYLAND:
+        # A Wayland window cannot be put at 0,150; the bottom-right corner
+        # keeps it clear of the main window's header bar too.
+        app.move_window_to_corner(DIALOG, "se")
+    else:
+        xdotool("windowmove", "--sync", xid, "0", "150")
     strip_list(app)
 
 

@@ -4,8 +4,7 @@ and the screen position of popovers, from the app's WAYLAND_DEBUG log
 (wlsession.ProtocolLog) instead of the X server.
 
 Window ids. Tests keep an App's `xid` and pass window ids around; on
-Wayland an id is "wayland:<title>" (a window is known by its title, as the
-tests look windows up).
+Wayland an id is "wayland:<pid>:<xdg_surface id>" (wlsession.windows).
 
 Placement. A Wayland client cannot learn or choose where its window is.
 The main window is moved to the monitor's top-left corner with mutter's
@@ -22,17 +21,6 @@ import pyatspi
 
 import wlsession
 from xsession import AppError, wait_until
-
-PREFIX = "wayland:"
-
-
-def window_id(title: str) -> str:
-    return PREFIX + title
-
-
-def title_of(window: str) -> str:
-    return window[len(PREFIX):] if window.startswith(PREFIX) else window
-
 
 class WaylandWindows:
     """Mixed into apphelper.App; uses its title, stderr_path, stderr_start,
@@ -52,7 +40,8 @@ class WaylandWindows:
                 wlsession.unwatch(self._protocol)
             self._protocol = wlsession.ProtocolLog(self.stderr_path, self.stderr_start)
             self._protocol_start = (self.stderr_path, self.stderr_start)
-            self._corners = {}
+            self._protocol.pid = self.pid
+            self._corners = self._protocol.origins
             wlsession.watch(self._protocol)
         return self._protocol.update()
 
@@ -69,10 +58,11 @@ class WaylandWindows:
             surface = log.surface_titled(title)
             return surface is not None and surface in log.geometry
         wait_until(shown, timeout=timeout, what=f"the Wayland window {title!r} to be shown")
-        return window_id(title)
+        return self._wl_find(title)
 
     def _wl_find(self, title: str) -> Optional[str]:
-        return window_id(title) if self._wl_log().surface_titled(title) else None
+        surface = self._wl_log().surface_titled(title)
+        return wlsession.window_id(self._protocol, surface) if surface else None
 
     def _wl_move_to_corner(self, title: str, corner: str) -> tuple[int, int]:
         """Moves the window titled `title` to a corner of the monitor once it
@@ -88,6 +78,13 @@ class WaylandWindows:
                   "se": (screen_w - width, screen_h - height)}[corner]
         self._corners[title] = origin
         return origin
+
+    def move_window_to_corner(self, title: str, corner: str) -> tuple[int, int]:
+        """Wayland only: moves this app's window titled `title` (once it has
+        the focus) to a corner of the monitor ("nw", "ne", "sw", "se"), and
+        returns the screen position of its content box."""
+        self._wl_log()
+        return self._wl_move_to_corner(title, corner)
 
     def _wl_move_to(self, title: str, x: int, y: int) -> tuple[int, int]:
         if (x, y) != (0, 0):

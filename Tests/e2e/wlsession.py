@@ -205,6 +205,15 @@ def unwatch(log: "ProtocolLog") -> None:
         _watched.remove(log)
 
 
+def pointer_seen(x: int, y: int) -> bool:
+    """Whether the app under x, y has been told the pointer is there."""
+    return any(log.update().screen_pointer() == (x, y) for log in _watched)
+
+
+def over_an_app(x: int, y: int) -> bool:
+    return any(log.update().covers(x, y) for log in _watched)
+
+
 def cursor_name() -> str:
     """The X11 drag cursor's name for the state of a drag one of the
     running apps started ("dnd-none" refused, "dnd-move" accepted), else
@@ -235,7 +244,7 @@ def xdotool(*args: str) -> str:
         options: dict[str, str] = {}
         while words and words[0].startswith("--"):
             option = words.pop(0)
-            if option in ("--repeat", "--delay", "--window"):
+            if option in ("--repeat", "--delay", "--window", "--pid", "--name", "--class", "--classname"):
                 options[option] = words.pop(0)
             else:
                 options[option] = ""
@@ -266,13 +275,79 @@ def xdotool(*args: str) -> str:
             out.append(f"{w} {h}\n")
         elif command == "sleep":
             time.sleep(float(words.pop(0)))
+        elif command == "search":
+            pattern = words.pop(0) if words and not _is_command(words[0]) else None
+            name = options.get("--name", pattern)
+            out.extend(f"{window}\n" for window in windows(options.get("--pid"), name))
+        elif command == "getwindowname":
+            log, surface = window_of(words.pop(0))
+            out.append(log.titles.get(surface, "") + "\n")
+        elif command == "getactivewindow":
+            out.extend(f"{window_id(log, log.keyboard_focus)}\n" for log in _watched
+                       if log.update().keyboard_focus in log.titles)
+        elif command == "windowmove":
+            window, x, y = words.pop(0), int(words.pop(0)), int(words.pop(0))
+            place_window(window, x, y)
+        elif command == "windowactivate":
+            log, surface = window_of(words.pop(0))
+            if log.keyboard_focus != surface:
+                raise WaylandInputError("a Wayland window cannot be activated from outside its app")
         else:
             raise WaylandInputError(f"xdotool {command} has no Wayland equivalent in wlsession.py")
     return "".join(out)
 
 
 _COMMANDS = {"mousemove", "mousedown", "mouseup", "click", "key", "keydown", "keyup", "type",
-             "getmouselocation", "getdisplaygeometry", "sleep"}
+             "getmouselocation", "getdisplaygeometry", "sleep", "search", "getwindowname",
+             "getactivewindow", "windowmove", "windowactivate"}
+
+
+# --------------------------------------------------------------------------
+# Windows: "wayland:<pid>:<xdg_surface id>", from the running apps' logs
+
+
+def window_id(log: "ProtocolLog", surface: str) -> str:
+    return f"wayland:{log.pid}:{surface}"
+
+
+def window_of(window: str) -> tuple["ProtocolLog", str]:
+    try:
+        _, pid, surface = window.split(":")
+    except ValueError:
+        raise WaylandInputError(f"not a Wayland window id: {window!r}") from None
+    for log in reversed(_watched):
+        if str(log.pid) == pid and surface in log.update().titles:
+            return log, surface
+    raise WaylandInputError(f"no window {window!r}")
+
+
+def windows(pid: Optional[str] = None, name: Optional[str] = None) -> list[str]:
+    """The shown toplevels of the running apps (of `pid`), titles matching
+    the regular expression `name`, oldest first."""
+    found = []
+    for log in _watched:
+        if pid is not None and str(log.pid) != str(pid):
+            continue
+        for surface, title in log.update().titles.items():
+            if surface in log.geometry and (name is None or re.search(name, title)):
+                found.append(window_id(log, surface))
+    return found
+
+
+def place_window(window: str, x: int, y: int) -> None:
+    """Moves a window to 0, 0 (the only place a Wayland window can be put
+    at a known position: mutter's move-to-corner-nw), once it has the
+    keyboard focus."""
+    log, surface = window_of(window)
+    if (x, y) != (0, 0):
+        raise WaylandInputError(f"on Wayland a window can only be moved to 0,0 (a corner), not {x},{y}")
+    deadline = time.monotonic() + float(os.environ.get("E2E_TIMEOUT", "30"))
+    while log.update().keyboard_focus != surface:
+        if time.monotonic() > deadline:
+            raise WaylandInputError(f"{window} never got the keyboard focus to be moved")
+        time.sleep(0.05)
+    move_window_to_corner("nw")
+    log.origins[log.titles[surface]] = (0, 0)
 
 
 def _is_command(word: str) -> bool:
@@ -315,6 +390,10 @@ class ProtocolLog:
         # A drag this app started: None, "refused" or "accepted" (the last
         # wl_data_source.target event: what X11 shows as the drag cursor).
         self.drag: Optional[str] = None
+        # Screen position of each placed toplevel's window geometry, by
+        # title (set by wlapp when it moves a window to a corner).
+        self.origins: dict[str, tuple[int, int]] = {}
+        self.pid: Optional[int] = None
 
     def update(self) -> "ProtocolLog":
         try:
@@ -363,6 +442,13 @@ class ProtocolLog:
         elif interface == "wl_pointer" and message == "motion":
             x, y = (float(v) for v in arguments.split(",")[-2:])
             self.pointer = (self.pointer_surface, x, y)
+        elif interface == "wl_data_device" and message == "enter" and len(ids) >= 1:
+            self.pointer_surface = self.xdg_of_surface.get(ids[0])
+            x, y = (float(v) for v in arguments.split(",")[2:4])
+            self.pointer = (self.pointer_surface, x, y)
+        elif interface == "wl_data_device" and message == "motion":
+            x, y = (float(v) for v in arguments.split(",")[-2:])
+            self.pointer = (self.pointer_surface, x, y)
         elif interface == "wl_data_device" and message == "start_drag":
             self.drag = "refused"
         elif interface == "wl_data_source" and message == "target" and self.drag is not None:
@@ -391,6 +477,35 @@ class ProtocolLog:
                 gx, gy, w, h = self.geometry[popup["surface"]]
                 result.append(dict(popup, gx=gx, gy=gy, width=w, height=h))
         return result
+
+    def surface_origin(self, surface: Optional[str]) -> Optional[tuple[int, int]]:
+        """Screen position of `surface`'s top-left (its window geometry's
+        origin less the geometry's offset), when the toplevel it belongs to
+        was placed."""
+        if surface is None or surface not in self.geometry:
+            return None
+        try:
+            x, y = self.geometry_origin(surface, lambda title: self.origins[title])
+        except KeyError:
+            return None
+        gx, gy, _, _ = self.geometry[surface]
+        return (x - gx, y - gy)
+
+    def screen_pointer(self) -> Optional[tuple[int, int]]:
+        """Where the app last saw the pointer, on the screen."""
+        if self.pointer is None:
+            return None
+        surface, sx, sy = self.pointer
+        origin = self.surface_origin(surface)
+        return None if origin is None else (round(origin[0] + sx), round(origin[1] + sy))
+
+    def covers(self, x: int, y: int) -> bool:
+        """Whether a placed window or a live popup of the app is at x, y."""
+        for surface, (gx, gy, w, h) in self.geometry.items():
+            origin = self.surface_origin(surface)
+            if origin and origin[0] + gx <= x < origin[0] + gx + w and origin[1] + gy <= y < origin[1] + gy + h:
+                return True
+        return False
 
     def geometry_origin(self, surface: str, toplevel_origin) -> tuple[int, int]:
         """Screen position of `surface`'s window geometry: a toplevel's from

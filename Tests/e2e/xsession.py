@@ -298,10 +298,27 @@ if WAYLAND:
         return wlsession.pointer_location()
 
     def pointer_to(x: int, y: int) -> None:  # noqa: F811
-        """Moves the pointer (mutter answers once it has the motion) and
-        lets mutter find the surface under it (see _REPICK_PAUSE)."""
+        """Moves the pointer and, over a window of a running app, waits
+        until the app was told the pointer is there (its WAYLAND_DEBUG log:
+        a press sent earlier would go to the surface the pointer was over
+        before); elsewhere lets mutter find the surface under it (see
+        _REPICK_PAUSE)."""
         wlsession.pointer_motion(x, y)
-        time.sleep(_REPICK_PAUSE)
+        if not wlsession.over_an_app(x, y):
+            time.sleep(_REPICK_PAUSE)
+            return
+        polls = [0]
+
+        def seen() -> bool:
+            if wlsession.pointer_seen(x, y):
+                return True
+            # mutter sometimes tells the surface under a motion only with
+            # the next event: the same motion again is that event.
+            polls[0] += 1
+            if polls[0] % 20 == 0:
+                wlsession.pointer_motion(x, y)
+            return False
+        wait_until(seen, interval=0.01, what=f"the app to see the pointer at {x},{y}")
 
     def describe_pointer() -> str:  # noqa: F811
         x, y = wlsession.pointer_location()
