@@ -394,6 +394,7 @@ class ProtocolLog:
         # title (set by wlapp when it moves a window to a corner).
         self.origins: dict[str, tuple[int, int]] = {}
         self.pid: Optional[int] = None
+        self.min_size: dict[str, tuple[int, int]] = {}   # xdg_surface id -> set_min_size
 
     def update(self) -> "ProtocolLog":
         try:
@@ -421,6 +422,8 @@ class ProtocolLog:
         elif interface == "xdg_surface" and message == "get_popup" and len(ids) >= 2:
             self.popups[ids[0]] = {"surface": obj, "parent": ids[1], "x": 0, "y": 0,
                                    "configured": False}
+        elif interface == "xdg_toplevel" and message == "set_min_size" and obj in self.toplevels:
+            self.min_size[self.toplevels[obj]] = tuple(int(v) for v in arguments.split(","))
         elif interface == "xdg_surface" and message == "set_window_geometry":
             self.geometry[obj] = tuple(int(v) for v in arguments.split(","))
         elif interface == "xdg_popup" and message == "configure" and obj in self.popups:
@@ -516,3 +519,47 @@ class ProtocolLog:
             return toplevel_origin(self.titles.get(surface, ""))
         px, py = self.geometry_origin(popup["parent"], toplevel_origin)
         return (px + popup["x"], py + popup["y"])
+
+
+def _wait_focus(log: "ProtocolLog", surface: str, window: str) -> None:
+    deadline = time.monotonic() + float(os.environ.get("E2E_TIMEOUT", "30"))
+    while log.update().keyboard_focus != surface:
+        if time.monotonic() > deadline:
+            raise WaylandInputError(f"{window} does not have the keyboard focus")
+        time.sleep(0.05)
+
+
+def xwininfo_text(window: str) -> str:
+    """xwininfo's lines for a placed Wayland window: its window geometry."""
+    log, surface = window_of(window)
+    origin = log.surface_origin(surface)
+    gx, gy, w, h = log.geometry[surface]
+    x, y = (origin[0] + gx, origin[1] + gy) if origin else (0, 0)
+    return (f"  Absolute upper-left X:  {x}\n  Absolute upper-left Y:  {y}\n"
+            f"  Width: {w}\n  Height: {h}\n  Map State: IsViewable\n"
+            f"  Override Redirect State: no\n")
+
+
+def xprop_text(window: str, prop: str) -> str:
+    log, surface = window_of(window)
+    if prop == "WM_NORMAL_HINTS":
+        w, h = log.min_size.get(surface, (0, 0))
+        return f"WM_NORMAL_HINTS(WM_SIZE_HINTS):\n\t\tprogram specified minimum size: {w} by {h}\n"
+    raise WaylandInputError(f"xprop {prop} has no Wayland counterpart")
+
+
+def wmctrl(*args: str) -> str:
+    """wmctrl -i -r ID -b add|remove,maximized_vert,maximized_horz (mutter's
+    Super+Up / Super+Down) and wmctrl -i -c ID (Alt+F4), on the focused window."""
+    words = [a for a in args if a != "-i"]
+    if words[:1] == ["-c"]:
+        log, surface = window_of(words[1])
+        _wait_focus(log, surface, words[1])
+        key_combo("alt+F4")
+        return ""
+    if words[:1] == ["-r"] and len(words) >= 4 and words[2] == "-b" and "maximized" in words[3]:
+        log, surface = window_of(words[1])
+        _wait_focus(log, surface, words[1])
+        key_combo("super+Up" if words[3].startswith("add") else "super+Down")
+        return ""
+    raise WaylandInputError(f"wmctrl {' '.join(args)} has no Wayland counterpart here")

@@ -283,7 +283,13 @@ if WAYLAND:
         """xdotool's input commands through wlsession; other X tools fail."""
         if argv and argv[0] == "xdotool":
             return wlsession.xdotool(*argv[1:])
-        if argv and argv[0] in ("xwininfo", "xprop", "wmctrl", "import", "xdpyinfo"):
+        if argv[:2] == ("xwininfo", "-id"):
+            return wlsession.xwininfo_text(argv[2])
+        if argv[:2] == ("xprop", "-id") and len(argv) == 4:
+            return wlsession.xprop_text(argv[2], argv[3])
+        if argv and argv[0] == "wmctrl":
+            return wlsession.wmctrl(*argv[1:])
+        if argv and argv[0] in ("xwininfo", "xprop", "import", "xdpyinfo"):
             raise AppError(f"{argv[0]} needs an X server; this is a Wayland session")
         result = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
         if check and result.returncode != 0:
