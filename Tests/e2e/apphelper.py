@@ -400,11 +400,15 @@ class App(WaylandWindows):
     def key(self, *keys: str) -> None:
         """Real key presses, e.g. key("ctrl+q") or key("Tab", "Return")."""
         self._check_alive()
+        if WAYLAND:
+            self._wl_wait_for_keyboard()
         xdotool("key", "--clearmodifiers", *keys)
 
     def type_text(self, text: str, delay_ms: int = 12) -> None:
         """Types `text` as key presses into the focused widget."""
         self._check_alive()
+        if WAYLAND:
+            self._wl_wait_for_keyboard()
         xdotool("type", "--clearmodifiers", "--delay", str(delay_ms), text)
 
     def drag(self, source, target, steps: int = 12, step_sleep: float = 0.03,

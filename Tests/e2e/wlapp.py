@@ -118,6 +118,13 @@ class WaylandWindows:
         gx, gy = self._wl_log().geometry_origin(popup["surface"], self._wl_origin_of)
         return (gx - popup["gx"] - pext.x, gy - popup["gy"] - pext.y)
 
+    def _wl_wait_for_keyboard(self) -> None:
+        """Waits until one of the app's windows has the keyboard focus (after
+        a window closed, mutter gives the focus to another a little later;
+        keys sent before go to the closed one)."""
+        wait_until(lambda: self._wl_log().keyboard_focus is not None,
+                   what="one of the app's windows to have the keyboard focus")
+
     def _wl_close(self) -> None:
         """Closes the focused window as its close button would (mutter's
         Alt+F4)."""

@@ -432,7 +432,12 @@ class ProtocolLog:
         elif interface == "xdg_popup" and message == "destroy":
             self.popups.pop(obj, None)
         elif interface == "xdg_toplevel" and message == "destroy":
-            self.titles.pop(self.toplevels.pop(obj, ""), None)
+            surface = self.toplevels.pop(obj, "")
+            self.titles.pop(surface, None)
+            if self.keyboard_focus == surface:
+                # Keys sent now would go to the closed window until mutter
+                # moves the focus (wl_keyboard.enter on another surface).
+                self.keyboard_focus = None
         elif interface == "xdg_surface" and message == "destroy":
             self.geometry.pop(obj, None)
             self.titles.pop(obj, None)
