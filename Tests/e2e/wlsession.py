@@ -568,3 +568,14 @@ def wmctrl(*args: str) -> str:
         key_combo("super+Up" if words[3].startswith("add") else "super+Down")
         return ""
     raise WaylandInputError(f"wmctrl {' '.join(args)} has no Wayland counterpart here")
+
+
+if __name__ == "__main__":
+    # `xdotool` on PATH in a with-wayland session (tests that run xdotool as
+    # a process of its own, e.g. to kill it mid-stream): the input commands.
+    import sys
+    try:
+        sys.stdout.write(xdotool(*sys.argv[1:]))
+    except (WaylandInputError, IndexError, ValueError) as error:
+        print(f"xdotool (Wayland): {error}", file=sys.stderr)
+        sys.exit(1)
