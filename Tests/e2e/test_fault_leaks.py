@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import re
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
 
-from apphelper import REPO_ROOT, wait_until
+from apphelper import REPO_ROOT, run_tool, wait_until
 from faultsupport import TITLE
 
 sys.path.insert(0, str(REPO_ROOT / "Benchmarks" / "Harness"))
@@ -24,15 +23,14 @@ WARMUP, CYCLES, SAMPLE_EVERY = 10, 100, 10
 
 
 def window_count(app) -> int:
-    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.pid)],
-                         capture_output=True, text=True).stdout
-    return sum(1 for wid in out.split() if subprocess.run(
-        ["xdotool", "getwindowname", wid], capture_output=True, text=True).stdout.strip() == TITLE)
+    out = run_tool("xdotool", "search", "--onlyvisible", "--pid", str(app.pid), check=False)
+    return sum(1 for wid in out.split()
+               if run_tool("xdotool", "getwindowname", wid, check=False).strip() == TITLE)
 
 
 def new_window_and_close(app) -> None:
     # The first window gets the keys (the window manager may leave the focus nowhere after a close).
-    subprocess.run(["xdotool", "windowactivate", "--sync", app.xid], capture_output=True, timeout=10)
+    run_tool("xdotool", "windowactivate", "--sync", app.xid, check=False, timeout=10)
     app.key("ctrl+n")
     wait_until(lambda: window_count(app) == 2, what="a second window")
     app.key("ctrl+w")

@@ -280,7 +280,18 @@ if WAYLAND:
     _REPICK_PAUSE = 0.12
 
     def run_tool(*argv: str, check: bool = True, timeout: float = DEFAULT_TIMEOUT) -> str:
-        """xdotool's input commands through wlsession; other X tools fail."""
+        """xdotool's commands, xwininfo's, xprop's and wmctrl's, answered
+        through wlsession (with check=False a command that cannot be
+        carried out returns "", as a failed X tool's empty output); other X
+        tools fail."""
+        try:
+            return _wayland_tool(argv, check, timeout)
+        except wlsession.WaylandInputError:
+            if check:
+                raise
+            return ""
+
+    def _wayland_tool(argv, check: bool, timeout: float) -> str:
         if argv and argv[0] == "xdotool":
             return wlsession.xdotool(*argv[1:])
         if argv[:2] == ("xwininfo", "-id"):
