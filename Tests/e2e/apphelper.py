@@ -54,21 +54,28 @@ from typing import Callable, Iterable, Optional, Sequence
 
 import pyatspi
 
+import wlsession
+
 from a11y import (ancestors, applications, children, describe, describe_desktop,
                   dump_tree, is_application, layer, matches, pid_of, state_names, walk)
 from appdirs import AppDirs, log_end, read_log
 from dnd import drag_and_drop
-from xsession import (DEFAULT_TIMEOUT, OUTPUT_DIR, REPO_ROOT, AppError, AppExited, cursor_name,
-                      describe_pointer, drag_pointer, parse_xwininfo, pointer_to, run_tool,
-                      sanitize, screenshot, screenshot_when, wait_until, xdotool, xwininfo)
+from wlapp import WaylandWindows
+from xsession import (DEFAULT_TIMEOUT, OUTPUT_DIR, REPO_ROOT, WAYLAND, AppError, AppExited,
+                      cursor_name, describe_pointer, drag_pointer, parse_xwininfo, pointer_to,
+                      run_tool, sanitize, screenshot, screenshot_when, wait_until, xdotool,
+                      xwininfo)
 
 # --------------------------------------------------------------------------
 # The app under test
 
 
 @dataclass
-class App:
-    """One running instance of a program under test, with its main window."""
+class App(WaylandWindows):
+    """One running instance of a program under test, with its main window.
+
+    Under E2E_BACKEND=wayland the window lookups and placement go through
+    wlapp.WaylandWindows (see there); the interface is the same."""
 
     argv: Sequence[str]
     dirs: AppDirs
@@ -93,6 +100,8 @@ class App:
         env = dict(os.environ)
         env.update(self.dirs.env())
         env.update(self.extra_env)
+        if WAYLAND:
+            env.update(self._wl_env())
         stem = sanitize(self.label)
         self.stderr_path = OUTPUT_DIR / f"{stem}.stderr.log"
         self.stdout_path = OUTPUT_DIR / f"{stem}.stdout.log"
@@ -148,6 +157,8 @@ class App:
         """Waits until this app has a viewable X window titled `title`, and
         returns its id. (GTK builds a window's widgets before it maps it, so
         once it is viewable its accessible tree is complete.)"""
+        if WAYLAND:
+            return self._wl_wait_for_window(title, timeout)
         def viewable() -> Optional[str]:
             self._check_alive()
             xid = self._find_xid(title)
@@ -173,6 +184,8 @@ class App:
         call instead of one per window of the app: every click in a dialog
         asks, and each call costs on a loaded machine)."""
         title = self.title if title is None else title
+        if WAYLAND:
+            return self._wl_find(title)
         known = self._xids.get(title)
         if known and run_tool("xdotool", "getwindowname", known, check=False).strip() == title:
             return known
@@ -193,6 +206,8 @@ class App:
             return self.proc.returncode if self.proc else 0
         if keys:
             self.key(keys)
+        elif WAYLAND:
+            self._wl_close()
         elif self.xid:
             run_tool("wmctrl", "-i", "-c", self.xid, check=False)
         try:
@@ -206,10 +221,17 @@ class App:
         if self.running():
             self.proc.send_signal(signal.SIGKILL)
             self.proc.wait(timeout=10)
+        if WAYLAND:
+            self._wl_forget()
 
     def stderr(self) -> str:
-        """What this launch wrote to standard error."""
-        return read_log(self.stderr_path, self.stderr_start) if self.stderr_path else ""
+        """What this launch wrote to standard error (on Wayland, without the
+        WAYLAND_DEBUG protocol lines the harness reads)."""
+        text = read_log(self.stderr_path, self.stderr_start) if self.stderr_path else ""
+        if WAYLAND:
+            text = "".join(line for line in text.splitlines(keepends=True)
+                           if not wlsession.is_protocol_line(line))
+        return text
 
     def stdout(self) -> str:
         if self.stdout_path and self.stdout_path.exists():
@@ -219,13 +241,20 @@ class App:
     # ---- geometry --------------------------------------------------------
 
     def move_to(self, x: int, y: int) -> None:
-        """Moves the window so that its client window's top-left is at x, y."""
+        """Moves the window so that its client window's top-left is at x, y.
+        (Wayland: only 0, 0, with mutter's move-to-corner key.)"""
+        if WAYLAND:
+            self.origin = self._wl_move_to(self.title, x, y)
+            return
         xdotool("windowmove", "--sync", self.xid, str(x), str(y))
         self.refresh_geometry()
 
     def refresh_geometry(self) -> None:
         """Measures where the GtkWindow's content box is on screen (see the
         module comment). Call after the window moved or was resized."""
+        if WAYLAND:
+            self.origin = self._wl_origin_of(self.title)
+            return
         self.origin = _window_origin(self.xid, self.window)
 
     def extents(self, acc) -> tuple[int, int, int, int]:
@@ -239,6 +268,8 @@ class App:
         popover's, or its window's (see the module comment)."""
         chain = ancestors(acc)
         popover = next((a for a in chain if layer(a) == pyatspi.LAYER_POPUP), None)
+        if popover is not None and WAYLAND:
+            return self._wl_popup_origin(popover)
         if popover is not None:
             pext = popover.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
             xid = self._popup_xid(pext.width, pext.height)
@@ -247,6 +278,8 @@ class App:
         top = next((a for a in chain if is_application(a.parent)), None)
         if top is None or top.name == self.title:
             return self.origin
+        if WAYLAND:
+            return self._wl_origin_of(top.name)
         xid = wait_until(lambda: self._find_xid(top.name), what=f"the X window of {top.name!r}")
         return _window_origin(xid, top)
 
@@ -367,11 +400,15 @@ class App:
     def key(self, *keys: str) -> None:
         """Real key presses, e.g. key("ctrl+q") or key("Tab", "Return")."""
         self._check_alive()
+        if WAYLAND:
+            self._wl_wait_for_keyboard()
         xdotool("key", "--clearmodifiers", *keys)
 
     def type_text(self, text: str, delay_ms: int = 12) -> None:
         """Types `text` as key presses into the focused widget."""
         self._check_alive()
+        if WAYLAND:
+            self._wl_wait_for_keyboard()
         xdotool("type", "--clearmodifiers", "--delay", str(delay_ms), text)
 
     def drag(self, source, target, steps: int = 12, step_sleep: float = 0.03,

@@ -20,6 +20,11 @@ from apphelper import App, AppDirs  # noqa: E402
 
 
 def pytest_configure(config):
+    if os.environ.get("E2E_BACKEND") == "wayland":
+        if not os.environ.get("WAYLAND_DISPLAY") or not os.environ.get("E2E_INPUT_SOCKET"):
+            pytest.exit("E2E_BACKEND=wayland needs mutter, its input service, a D-Bus session "
+                        "and AT-SPI: run the tests under meson-helpers/with-wayland", returncode=2)
+        return
     if not os.environ.get("DISPLAY") or not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
         pytest.exit("the e2e tests need an X server, a D-Bus session and AT-SPI: "
                     "run them under meson-helpers/with-display", returncode=2)

@@ -89,6 +89,9 @@ def test_without_a_portal_the_app_is_light(launch_app, note_editor_path, test_na
 def large_text():
     """The desktop's text scaling at 150 % (Xft.dpi 144, as GNOME's Large
     Text sets it on X11), for apps started from now on; restored afterwards."""
+    if apphelper.WAYLAND:
+        pytest.skip("Wayland: large text comes from GSettings' text-scaling-factor there, not X "
+                    "resources; the Wayland session does not set it yet")
     before = apphelper.run_tool("xprop", "-root", "RESOURCE_MANAGER", check=False)
     apphelper.run_tool("xprop", "-root", "-f", "RESOURCE_MANAGER", "8s", "-set", "RESOURCE_MANAGER",
                        "Xft.dpi:\t144\n")

@@ -258,3 +258,96 @@ def parse_xwininfo(out: str) -> dict[str, int]:
         if label in keys:
             info[keys[label]] = int(value.strip())
     return info
+
+
+# --------------------------------------------------------------------------
+# The Wayland backend (E2E_BACKEND=wayland, set by meson-helpers/with-wayland)
+#
+# The same functions, carried out with mutter's RemoteDesktop input and
+# ScreenCast screenshots (wlsession.py), so that a test runs unchanged on
+# either backend. X tools that have no Wayland counterpart (xwininfo,
+# xprop, wmctrl) raise AppError naming the tool.
+
+BACKEND = os.environ.get("E2E_BACKEND", "x11")
+WAYLAND = BACKEND == "wayland"
+
+if WAYLAND:
+    import wlsession
+
+    # mutter finds the surface under the pointer when it next updates the
+    # stage (a frame), not when the motion arrives: a press sent at once
+    # goes to the surface the pointer was over before. Paces the input.
+    _REPICK_PAUSE = 0.12
+
+    def run_tool(*argv: str, check: bool = True, timeout: float = DEFAULT_TIMEOUT) -> str:
+        """xdotool's commands, xwininfo's, xprop's and wmctrl's, answered
+        through wlsession (with check=False a command that cannot be
+        carried out returns "", as a failed X tool's empty output); other X
+        tools fail."""
+        try:
+            return _wayland_tool(argv, check, timeout)
+        except wlsession.WaylandInputError:
+            if check:
+                raise
+            return ""
+
+    def _wayland_tool(argv, check: bool, timeout: float) -> str:
+        if argv and argv[0] == "xdotool":
+            return wlsession.xdotool(*argv[1:])
+        if argv[:2] == ("xwininfo", "-id"):
+            return wlsession.xwininfo_text(argv[2])
+        if argv[:2] == ("xprop", "-id") and len(argv) == 4:
+            return wlsession.xprop_text(argv[2], argv[3])
+        if argv and argv[0] == "wmctrl":
+            return wlsession.wmctrl(*argv[1:])
+        if argv and argv[0] in ("xwininfo", "xprop", "import", "xdpyinfo"):
+            raise AppError(f"{argv[0]} needs an X server; this is a Wayland session")
+        result = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
+        if check and result.returncode != 0:
+            raise AppError(f"{' '.join(argv)} exited {result.returncode}: "
+                           f"{result.stderr.strip() or result.stdout.strip()}")
+        return result.stdout
+
+    def xdotool(*args: str) -> str:  # noqa: F811 - the Wayland counterpart
+        return wlsession.xdotool(*args)
+
+    def pointer_location() -> tuple[int, int]:  # noqa: F811
+        return wlsession.pointer_location()
+
+    def pointer_to(x: int, y: int) -> None:  # noqa: F811
+        """Moves the pointer and, over a window of a running app, waits
+        until the app was told the pointer is there (its WAYLAND_DEBUG log:
+        a press sent earlier would go to the surface the pointer was over
+        before); elsewhere lets mutter find the surface under it (see
+        _REPICK_PAUSE)."""
+        wlsession.pointer_motion(x, y)
+        if not wlsession.over_an_app(x, y):
+            time.sleep(_REPICK_PAUSE)
+            return
+        polls = [0]
+
+        def seen() -> bool:
+            if wlsession.pointer_seen(x, y):
+                return True
+            # mutter sometimes tells the surface under a motion only with
+            # the next event: the same motion again is that event.
+            polls[0] += 1
+            if polls[0] % 20 == 0:
+                wlsession.pointer_motion(x, y)
+            return False
+        wait_until(seen, interval=0.01, what=f"the app to see the pointer at {x},{y}")
+
+    def describe_pointer() -> str:  # noqa: F811
+        x, y = wlsession.pointer_location()
+        return f"pointer at {x},{y} (Wayland: the window under it is not known)"
+
+    def cursor_name() -> str:  # noqa: F811
+        return wlsession.cursor_name()
+
+    def screenshot(name: str) -> Path:  # noqa: F811
+        """Saves the whole monitor as test-output/<name>.png (from mutter's
+        screen cast) and returns the path."""
+        OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+        path = OUTPUT_DIR / f"{sanitize(name)}.png"
+        wlsession.screenshot_to(path)
+        return path

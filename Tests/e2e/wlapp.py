@@ -1,0 +1,131 @@
+"""The Wayland side of apphelper.App (E2E_BACKEND=wayland): finding an
+app's windows, placing them where their widgets' coordinates are known,
+and the screen position of popovers, from the app's WAYLAND_DEBUG log
+(wlsession.ProtocolLog) instead of the X server.
+
+Window ids. Tests keep an App's `xid` and pass window ids around; on
+Wayland an id is "wayland:<pid>:<xdg_surface id>" (wlsession.windows).
+
+Placement. A Wayland client cannot learn or choose where its window is.
+The main window is moved to the monitor's top-left corner with mutter's
+move-to-corner-nw key (its window geometry, the GtkWindow's content box
+that AT-SPI extents are relative to, is then at 0,0); any other window
+(a dialog) the first time a test needs its coordinates, to the bottom-right
+corner (origin = monitor size - its window geometry size)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pyatspi
+
+import wlsession
+from xsession import AppError, wait_until
+
+class WaylandWindows:
+    """Mixed into apphelper.App; uses its title, stderr_path, stderr_start,
+    window and _check_alive."""
+
+    _protocol: Optional[wlsession.ProtocolLog] = None
+    _protocol_start: Optional[tuple] = None
+    _corners: Optional[dict] = None   # title -> screen origin of its window geometry
+
+    def _wl_env(self) -> dict[str, str]:
+        return {"WAYLAND_DEBUG": "client"}
+
+    def _wl_log(self) -> wlsession.ProtocolLog:
+        """This launch's protocol log (a relaunch appends to the same file)."""
+        if self._protocol is None or self._protocol_start != (self.stderr_path, self.stderr_start):
+            if self._protocol is not None:
+                wlsession.unwatch(self._protocol)
+            self._protocol = wlsession.ProtocolLog(self.stderr_path, self.stderr_start)
+            self._protocol_start = (self.stderr_path, self.stderr_start)
+            self._protocol.pid = self.pid
+            self._corners = self._protocol.origins
+            wlsession.watch(self._protocol)
+        return self._protocol.update()
+
+    def _wl_forget(self) -> None:
+        if self._protocol is not None:
+            wlsession.unwatch(self._protocol)
+
+    def _wl_wait_for_window(self, title: str, timeout: float) -> str:
+        """Waits until the app has a toplevel titled `title` with its window
+        geometry set (GTK sets it when it draws the window)."""
+        def shown() -> bool:
+            self._check_alive()
+            log = self._wl_log()
+            surface = log.surface_titled(title)
+            return surface is not None and surface in log.geometry
+        wait_until(shown, timeout=timeout, what=f"the Wayland window {title!r} to be shown")
+        return self._wl_find(title)
+
+    def _wl_find(self, title: str) -> Optional[str]:
+        surface = self._wl_log().surface_titled(title)
+        return wlsession.window_id(self._protocol, surface) if surface else None
+
+    def _wl_move_to_corner(self, title: str, corner: str) -> tuple[int, int]:
+        """Moves the window titled `title` to a corner of the monitor once it
+        has the keyboard focus (mutter moves the focused window), and returns
+        the screen position of its window geometry."""
+        wait_until(lambda: self._wl_log().has_focus(title), what=f"the window {title!r} to have the focus",
+                   describe=lambda: f"the keyboard focus is on surface {self._wl_log().keyboard_focus}")
+        wlsession.move_window_to_corner(corner)
+        log = self._wl_log()
+        _, _, width, height = log.geometry[log.surface_titled(title)]
+        screen_w, screen_h = wlsession.display_size()
+        origin = {"nw": (0, 0), "ne": (screen_w - width, 0), "sw": (0, screen_h - height),
+                  "se": (screen_w - width, screen_h - height)}[corner]
+        self._corners[title] = origin
+        return origin
+
+    def move_window_to_corner(self, title: str, corner: str) -> tuple[int, int]:
+        """Wayland only: moves this app's window titled `title` (once it has
+        the focus) to a corner of the monitor ("nw", "ne", "sw", "se"), and
+        returns the screen position of its content box."""
+        self._wl_log()
+        return self._wl_move_to_corner(title, corner)
+
+    def _wl_move_to(self, title: str, x: int, y: int) -> tuple[int, int]:
+        if (x, y) != (0, 0):
+            raise AppError(f"on Wayland a window can only be placed in a corner of the screen, "
+                           f"not at {x},{y} (a client cannot choose its position)")
+        return self._wl_move_to_corner(title, "nw")
+
+    def _wl_origin_of(self, title: str) -> tuple[int, int]:
+        """Screen position of the content box of the window titled `title`,
+        moving it to the bottom-right corner first if it was never placed."""
+        self._wl_log()
+        if title not in self._corners:
+            return self._wl_move_to_corner(title, "se")
+        return self._corners[title]
+
+    def _wl_popup_origin(self, popover) -> tuple[int, int]:
+        """Screen position of the origin `popover`'s widgets' extents use:
+        its popup surface's top-left, less the popover's own extents origin
+        (GTK 4.8 reports popup widgets relative to the popup)."""
+        pext = popover.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+
+        def matching() -> Optional[dict]:
+            fits = [p for p in self._wl_log().live_popups()
+                    if 0 <= pext.width - p["width"] <= 64 and 0 <= pext.height - p["height"] <= 64]
+            if not fits:
+                return None
+            return min(reversed(fits), key=lambda p: (pext.width - p["width"]) + (pext.height - p["height"]))
+
+        popup = wait_until(matching, what=f"a {pext.width}x{pext.height} popup in the app's Wayland log",
+                           describe=lambda: f"live popups: {self._wl_log().live_popups()}")
+        gx, gy = self._wl_log().geometry_origin(popup["surface"], self._wl_origin_of)
+        return (gx - popup["gx"] - pext.x, gy - popup["gy"] - pext.y)
+
+    def _wl_wait_for_keyboard(self) -> None:
+        """Waits until one of the app's windows has the keyboard focus (after
+        a window closed, mutter gives the focus to another a little later;
+        keys sent before go to the closed one)."""
+        wait_until(lambda: self._wl_log().keyboard_focus is not None,
+                   what="one of the app's windows to have the keyboard focus")
+
+    def _wl_close(self) -> None:
+        """Closes the focused window as its close button would (mutter's
+        Alt+F4)."""
+        wlsession.key_combo("alt+F4")
