@@ -15,6 +15,8 @@ public struct EnvironmentValues {
     public var colorScheme: ColorScheme = .light
     /// Find and replace in text editors (see `FindSettings`).
     var find = FindSettings()
+    /// List and navigation settings (`.listStyle`, split view style).
+    var navigation = NavigationSettings()
 
     /// Creates default values.
     public init() {}
