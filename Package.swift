@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "NoteKit", dependencies: ["ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit", "NoteKit"]),
         .executableTarget(name: "SeedSample", dependencies: ["GtkUI"], path: "Examples/SeedSample"),
+        // A sidebar/detail library app: NavigationSplitView, List, toolbar (issue 16).
+        .executableTarget(name: "Library", dependencies: ["GtkUI"], path: "Examples/Library"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit", "SeededRandom"], path: "Benchmarks/ToolbarKitBench"),
         .executableTarget(name: "GtkUIBench", dependencies: ["Gtk", "GtkUI", "ToolbarKit", "SeededRandom"], path: "Benchmarks/GtkUIBench"),
         // What the Gtk and GtkUI suites share: the GTK test case, main-loop waits.

@@ -12,6 +12,8 @@ public final class ListItem: Object {
         let position = gtk_list_item_get_position(item)
         return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
     }
+    /// The widget the item shows.
+    public var child: Widget? { gtk_list_item_get_child(item).map { Widget(borrowing: $0) } }
     /// Sets the widget the item shows.
     public func setChild(_ child: Widget?) { gtk_list_item_set_child(item, child?.widget) }
     /// Whether the user can select the item.

@@ -37,13 +37,6 @@ struct ListSelectionBinding {
         })
     }
 
-    static func required<Value: Hashable>(_ binding: Binding<Value>) -> ListSelectionBinding {
-        ListSelectionBinding(mode: .single, read: { [AnyHashable(binding.wrappedValue)] }, write: { values in
-            // A non-optional selection cannot be emptied: keep the last value.
-            if let value = values.first?.base as? Value, binding.wrappedValue != value { binding.wrappedValue = value }
-        })
-    }
-
     static func multiple<Value: Hashable>(_ binding: Binding<Set<Value>>?) -> ListSelectionBinding {
         guard let binding else { return .none }
         return ListSelectionBinding(mode: .multiple, read: {
@@ -64,11 +57,6 @@ extension List {
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.init(content: content(), selection: .single(selection))
     }
-    /// A list that always has one selected row, `selection`.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(content: content(), selection: .required(selection))
-    }
-
     /// One row per `Identifiable` element; several can be selected.
     public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)

@@ -33,7 +33,7 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         listView.onTeardown { [weak self] item in self?.hosts[item.objectID] = nil }
         listView.onSelectionChanged { [weak self] in self?.userChangedSelection() }
         let keys = EventControllerKey()
-        keys.onKeyPressed { [weak self] event in self?.keyPressed(event) ?? false }
+        keys.onKeyPressed { [weak self] event in self?.handleKey(event) ?? false }
         listView.addController(keys)
     }
 
@@ -56,6 +56,9 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         applySelectionFromBinding()
         applyCommonEnvironment(context)
     }
+
+    /// The views of a live item.
+    func rowHost(of item: ListItem) -> ListRowHost? { hosts[item.objectID] }
 
     private func bind(_ item: ListItem) {
         guard let context, let position = item.position, let host = hosts[item.objectID] else { return }
@@ -88,7 +91,8 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
 
     // MARK: Keys
 
-    private func keyPressed(_ event: KeyEvent) -> Bool {
+    /// Delete deletes the selected rows (`.onDelete`); Alt+Up/Down moves them (`.onMove`).
+    func handleKey(_ event: KeyEvent) -> Bool {
         if event.keyval == Key.delete || event.keyval == Key.kpDelete, event.modifiers.relevant.isEmpty {
             return deleteSelectedRows()
         }

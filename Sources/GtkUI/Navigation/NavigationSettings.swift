@@ -9,6 +9,8 @@ struct NavigationSettings {
     var isInSidebar = false
     /// How split views share their width (`.navigationSplitViewStyle`).
     var splitViewStyle: SplitViewStyleKind = .automatic
+    /// Set by `.toolbar(removing: .sidebarToggle)` around a split view.
+    var removesSidebarToggle = false
 }
 
 /// The list styles GtkUI draws (see `ListStyle`).
