@@ -33,6 +33,8 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         listView.onTeardown { [weak self] item in self?.hosts[item.objectID] = nil }
         listView.onSelectionChanged { [weak self] in self?.userChangedSelection() }
         let keys = EventControllerKey()
+        // Before GTK's own arrow-key handling, to step over header rows.
+        keys.propagationPhase = .capture
         keys.onKeyPressed { [weak self] event in self?.handleKey(event) ?? false }
         listView.addController(keys)
     }
@@ -99,7 +101,27 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         if event.modifiers.relevant == .alt, event.keyval == Key.up || event.keyval == Key.down {
             return moveSelectedRows(by: event.keyval == Key.up ? -1 : 1)
         }
+        if event.modifiers.relevant.isEmpty, event.keyval == Key.up || event.keyval == Key.down {
+            return stepOverHeaders(by: event.keyval == Key.up ? -1 : 1)
+        }
         return false
+    }
+
+    /// Up and Down from a row next to a section header or footer go to the
+    /// nearest selectable row beyond it (GTK 4.8 would focus the header).
+    private func stepOverHeaders(by step: Int) -> Bool {
+        guard selection.mode != .none,
+              let focused = listView.items.first(where: { $0.child?.parent?.hasFocus == true }),
+              let position = focused.position else { return false }
+        let next = position + step
+        guard next >= 0, next < rows.count, rows.selectionValue(at: next) == nil else { return false }
+        var target = next
+        while target >= 0, target < rows.count, rows.selectionValue(at: target) == nil { target += step }
+        guard target >= 0, target < rows.count else { return true }
+        listView.setSelectedPositions([target])
+        listView.scrollTo(position: target)
+        if let item = listView.items.first(where: { $0.position == target }) { _ = item.child?.parent?.grabFocus() }
+        return true
     }
 
     /// Calls `.onDelete` of each `ForEach` with selected rows.
