@@ -112,6 +112,9 @@ struct BookList: View {
         List(selection: $selection) {
             ForEach(books) { book in
                 BookRow(book: book)
+                    .contextMenu {
+                        Button("Delete") { onDelete([book.id]) }
+                    }
             }
             .onDelete { offsets in onDelete(Set(offsets.map { books[$0].id })) }
             .onMove(perform: onMove)

@@ -29,9 +29,9 @@ final class ContextMenuNode: PassthroughNode {
     override func didRender() {
         for widget in widgets where equipped.insert(widget.objectID).inserted {
             let click = GestureClick(button: 3)
-            click.onPressed { [weak self, weak widget] _, x, y in
+            click.onPressed { [weak self, weak widget, weak click] _, x, y in
                 guard let self, let widget else { return }
-                click.claim()
+                click?.claim()
                 self.open(on: widget, at: Rect(x: x, y: y, width: 1, height: 1))
             }
             widget.addController(click)
