@@ -28,6 +28,8 @@ final class ContextMenuTests: GtkTestCase {
             XCTAssertTrue(pinned, "the toggle's action sets its binding")
             _ = label.activateAction("context-menu.item-3")
             XCTAssertEqual(deleted, 0, "a disabled item cannot run")
+            node.closeMenu()
+            XCTAssertNil(node.openMenu)
         }
     }
 }

@@ -23,6 +23,9 @@ final class ContextMenuNode: PassthroughNode {
     var makeEntries: () -> [MenuEntry] = { [] }
     private var equipped: Set<ObjectID> = []
     private var popover: PopoverMenu?
+    /// Closes the menu when the widget it points at leaves the screen (a
+    /// popover must be detached before its parent goes away).
+    private var parentGone: SignalHandler?
     /// The menu shown last (kept for tests while it is open).
     private(set) var openMenu: ContextMenuMenu?
 
@@ -68,10 +71,15 @@ final class ContextMenuNode: PassthroughNode {
         }
         self.popover = popover
         openMenu = menu
+        parentGone = widget.connect("unrealize") { [weak self] in self?.closeMenu() }
         popover.popup()
     }
 
-    private func closeMenu() {
+    /// Closes the open menu, if any.
+    func closeMenu() {
+        parentGone?.disconnect()
+        parentGone = nil
+        popover?.popdown()
         popover?.detach()
         popover = nil
         openMenu = nil
