@@ -90,11 +90,13 @@ struct CollectionsSidebar: View {
             Section("Library") {
                 ForEach(library.collections.filter { !$0.isUserCollection }) { collection in
                     Label(collection.name, systemImage: collection.icon)
+                        .badge(collection.bookIDs.count)
                 }
             }
             Section("Collections") {
                 ForEach(library.collections.filter(\.isUserCollection)) { collection in
                     Label(collection.name, systemImage: collection.icon)
+                        .badge(collection.bookIDs.count)
                 }
             }
         }

@@ -196,6 +196,23 @@ final class ListTests: GtkTestCase {
         }
     }
 
+    func testBadgesShowCountsAtTheRowsEnd() throws {
+        try onMain {
+            let fixture = ToolbarFixture(List {
+                Text("Inbox").badge(3)
+                Text("Sent").badge(0)
+                Text("Drafts").badge("new")
+            })
+            defer { fixture.close() }
+            fixture.settle()
+            let node = try XCTUnwrap(only(ListViewNode.self, in: fixture.hosting))
+            XCTAssertEqual(shownRows(node), ["Inbox 3", "Sent", "Drafts new"], "no badge for 0")
+            let badges = find(BadgeNode.self, in: node)
+            XCTAssertEqual(badges.count, 3)
+            XCTAssertTrue(badges.allSatisfy { $0.badge.hasCSSClass("dim-label") && $0.badge.halign == .end })
+        }
+    }
+
     /// The one changed range turns any old id list into the new one (randomized, fixed seed).
     func testChangedRangeSplicesOldIntoNew() {
         onMain { checkChangedRange() }

@@ -43,7 +43,8 @@ struct ListRows {
     mutating func append(_ segment: ListSegment) {
         guard !segment.ids.isEmpty else { return }
         starts.append(ids.count)
-        ids += segment.ids
+        // The first segment's ids are shared, not copied (a 100,000-row `ForEach` is often the only one).
+        if ids.isEmpty { ids = segment.ids } else { ids += segment.ids }
         segments.append(segment)
     }
 
