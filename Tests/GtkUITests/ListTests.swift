@@ -231,4 +231,4 @@ private func checkChangedRange() {
         spliced.replaceSubrange(position..<(position + removed), with: new[position..<(position + inserted)])
         XCTAssertEqual(spliced, new)
     }
-    }
+}
