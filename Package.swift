@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "NoteEditor", targets: ["NoteEditor"]),
         .executable(name: "toolbarkit-bench", targets: ["ToolbarKitBench"]),
         .executable(name: "gtkui-bench", targets: ["GtkUIBench"]),
+        .executable(name: "list-bench", targets: ["ListBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -37,7 +38,11 @@ let package = Package(
         .executableTarget(name: "Sketchbook", dependencies: ["GtkUI"], path: "Examples/Sketchbook"),
         // @AppStorage and @SceneStorage in a small app, for the end-to-end test of storage.
         .executableTarget(name: "DataFlowSettings", dependencies: ["GtkUI"], path: "Examples/DataFlowSettings"),
+        // A sidebar/detail library app: NavigationSplitView, List, toolbar (issue 16).
+        .executableTarget(name: "Library", dependencies: ["GtkUI"], path: "Examples/Library"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit", "SeededRandom"], path: "Benchmarks/ToolbarKitBench"),
+        // The List benchmark's GtkUI program (Benchmarks/Harness/list_bench.py).
+        .executableTarget(name: "ListBench", dependencies: ["GtkUI"], path: "Benchmarks/ListBench"),
         .executableTarget(name: "GtkUIBench", dependencies: ["Gtk", "GtkUI", "ToolbarKit", "SeededRandom"], path: "Benchmarks/GtkUIBench"),
         // What the Gtk and GtkUI suites share: the GTK test case, main-loop waits.
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),

@@ -22,6 +22,8 @@ public struct EnvironmentValues {
     /// Values of `EnvironmentKey`s, environment objects and `@Observable`
     /// objects, by the identity of their key type.
     var storage: [ObjectIdentifier: Any] = [:]
+    /// List and navigation settings (`.listStyle`, split view style).
+    var navigation = NavigationSettings()
 
     /// Creates default values.
     public init() {}

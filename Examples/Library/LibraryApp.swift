@@ -1,0 +1,141 @@
+// A sidebar/detail library, written as a SwiftUI app for macOS would be
+// (only the import differs): collections in a sidebar list, the selected
+// collection's books in a detail list, a customizable toolbar, the sidebar
+// toggle and View ▸ Show/Hide Sidebar.
+import GtkUI
+
+@main
+struct LibraryApp: App {
+    var body: some Scene {
+        WindowGroup("Library") {
+            LibraryView()
+        }
+        .defaultSize(width: 900, height: 560)
+        .commands {
+            SidebarCommands()
+            ToolbarCommands()
+        }
+    }
+}
+
+struct LibraryView: View {
+    @State private var library = Shelf.sample
+    @State private var selectedCollection: Shelf.Collection.ID? = "all"
+    @State private var selectedBooks = Set<Book.ID>()
+    @State private var columnVisibility = NavigationSplitViewVisibility.all
+
+    var body: some View {
+        NavigationSplitView(columnVisibility: $columnVisibility) {
+            CollectionsSidebar(library: library, selection: $selectedCollection)
+                .navigationSplitViewColumnWidth(min: 160, ideal: 200, max: 320)
+        } detail: {
+            BookList(books: currentBooks, selection: $selectedBooks,
+                     onDelete: deleteBooks, onMove: moveBooks)
+        }
+        .navigationTitle(currentCollection?.name ?? "Library")
+        .toolbar(id: "library") {
+            ToolbarItem(id: "add", placement: .primaryAction) {
+                Button(action: addBook) {
+                    Label("Add Book", systemImage: "plus")
+                }
+            }
+            ToolbarItem(id: "favorite", placement: .primaryAction) {
+                Button(action: toggleFavorites) {
+                    Label("Favorite", systemImage: "star")
+                }
+            }
+            ToolbarItem(id: "delete", placement: .primaryAction) {
+                Button(action: { deleteBooks(selectedBooks) }) {
+                    Label("Delete", systemImage: "trash")
+                }
+                .disabled(selectedBooks.isEmpty)
+            }
+        }
+    }
+
+    private var currentCollection: Shelf.Collection? {
+        library.collections.first { $0.id == selectedCollection }
+    }
+
+    private var currentBooks: [Book] {
+        guard let collection = currentCollection else { return [] }
+        return collection.bookIDs.compactMap { id in library.books.first { $0.id == id } }
+    }
+
+    private func addBook() {
+        let book = library.addBook(title: "Untitled \(library.books.count + 1)", author: "Unknown", to: selectedCollection)
+        selectedBooks = [book.id]
+    }
+
+    private func toggleFavorites() {
+        for id in selectedBooks { library.toggleFavorite(id) }
+    }
+
+    private func deleteBooks(_ ids: Set<Book.ID>) {
+        library.removeBooks(ids, from: selectedCollection)
+        selectedBooks.subtract(ids)
+    }
+
+    private func moveBooks(_ offsets: IndexSet, _ destination: Int) {
+        library.moveBooks(in: selectedCollection, fromOffsets: offsets, toOffset: destination)
+    }
+}
+
+struct CollectionsSidebar: View {
+    let library: Shelf
+    @Binding var selection: Shelf.Collection.ID?
+
+    var body: some View {
+        List(selection: $selection) {
+            Section("Library") {
+                ForEach(library.collections.filter { !$0.isUserCollection }) { collection in
+                    Label(collection.name, systemImage: collection.icon)
+                        .badge(collection.bookIDs.count)
+                }
+            }
+            Section("Collections") {
+                ForEach(library.collections.filter(\.isUserCollection)) { collection in
+                    Label(collection.name, systemImage: collection.icon)
+                        .badge(collection.bookIDs.count)
+                }
+            }
+        }
+        .listStyle(.sidebar)
+    }
+}
+
+struct BookList: View {
+    let books: [Book]
+    @Binding var selection: Set<Book.ID>
+    let onDelete: (Set<Book.ID>) -> Void
+    let onMove: (IndexSet, Int) -> Void
+
+    var body: some View {
+        List(selection: $selection) {
+            ForEach(books) { book in
+                BookRow(book: book)
+                    .contextMenu {
+                        Button("Delete") { onDelete([book.id]) }
+                    }
+            }
+            .onDelete { offsets in onDelete(Set(offsets.map { books[$0].id })) }
+            .onMove(perform: onMove)
+        }
+    }
+}
+
+struct BookRow: View {
+    let book: Book
+
+    var body: some View {
+        HStack {
+            Image(systemName: book.isFavorite ? "star.fill" : "book")
+            VStack(alignment: .leading, spacing: 2) {
+                Text(book.title)
+                Text(book.author).font(.caption)
+            }
+            Spacer()
+            Text(String(book.year))
+        }
+    }
+}

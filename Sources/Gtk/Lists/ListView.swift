@@ -1,0 +1,156 @@
+import CGtk
+
+/// A scrolling-friendly list that makes widgets only for the rows on screen
+/// and reuses them as the list scrolls (GtkListView over a GtkStringList
+/// model with a GtkSignalListItemFactory).
+///
+/// The model holds only a row count: what a row shows is up to the owner,
+/// which renders the row at `ListItem.position` when an item is bound.
+@MainActor
+public final class ListView: Widget {
+    /// The rows: one placeholder string each (the count is what matters).
+    private let rows: Object
+    /// The selection model wrapping `rows`.
+    private let selection: Object
+    private let factory: Object
+    /// How many rows can be selected.
+    public let selectionMode: ListSelectionMode
+    /// The items GTK made (set up and not yet torn down), by address.
+    private var liveItems: [UInt: ListItem] = [:]
+
+    /// Creates an empty list.
+    public init(selectionMode: ListSelectionMode) {
+        self.selectionMode = selectionMode
+        let strings = gtk_string_list_new(nil)!
+        rows = Object(adopting: UnsafeMutableRawPointer(strings))
+        g_object_ref(UnsafeMutableRawPointer(strings)) // taken by the selection model
+        let model: OpaquePointer
+        switch selectionMode {
+        case .none:
+            model = gtk_no_selection_new(strings)
+        case .single:
+            let single = gtk_single_selection_new(strings)!
+            gtk_single_selection_set_autoselect(single, 0)
+            gtk_single_selection_set_can_unselect(single, 1)
+            model = single
+        case .multiple:
+            model = gtk_multi_selection_new(strings)
+        }
+        selection = Object(adopting: UnsafeMutableRawPointer(model))
+        g_object_ref(UnsafeMutableRawPointer(model)) // taken by the list view
+        let itemFactory = gtk_signal_list_item_factory_new()!
+        factory = Object(borrowing: UnsafeMutableRawPointer(itemFactory)) // the list view takes the original
+        super.init(sinking: gtk_list_view_new(model, itemFactory))
+        factory.connect("setup", body: { [weak self] address in
+            self?.liveItems[address] = ListItem(address: address)
+        }, trampoline: Trampolines.listItem)
+        factory.connect("teardown", body: { [weak self] address in
+            self?.liveItems[address] = nil
+        }, trampoline: Trampolines.listItem)
+    }
+
+    var list: OpaquePointer { opaque }
+    private var model: OpaquePointer { OpaquePointer(selection.raw) }
+
+    /// The number of rows.
+    public var rowCount: Int { Int(g_list_model_get_n_items(OpaquePointer(rows.raw))) }
+
+    /// Replaces `removing` rows at `position` with `inserting` new ones;
+    /// rows outside the range keep their items (and widgets).
+    public func splice(at position: Int, removing: Int, inserting: Int) {
+        guard removing > 0 || inserting > 0 else { return }
+        let placeholder: StaticString = ""
+        let text = UnsafeRawPointer(placeholder.utf8Start).assumingMemoryBound(to: CChar.self)
+        var additions = [UnsafePointer<CChar>?](repeating: text, count: inserting)
+        additions.append(nil)
+        gtk_string_list_splice(OpaquePointer(rows.raw), guint(position), guint(removing), &additions)
+    }
+
+    // MARK: Items
+
+    /// Called when an item is made: give it its widget here.
+    public func onSetup(_ body: @escaping @MainActor (ListItem) -> Void) {
+        factory.connect("setup", after: true, body: { [weak self] address in
+            if let item = self?.liveItems[address] { body(item) }
+        }, trampoline: Trampolines.listItem)
+    }
+    /// Called when an item starts showing a row (`item.position`).
+    public func onBind(_ body: @escaping @MainActor (ListItem) -> Void) {
+        factory.connect("bind", body: { [weak self] address in
+            if let item = self?.liveItems[address] { body(item) }
+        }, trampoline: Trampolines.listItem)
+    }
+    /// Called when an item stops showing its row.
+    public func onUnbind(_ body: @escaping @MainActor (ListItem) -> Void) {
+        factory.connect("unbind", body: { [weak self] address in
+            if let item = self?.liveItems[address] { body(item) }
+        }, trampoline: Trampolines.listItem)
+    }
+    /// Called before an item is destroyed.
+    public func onTeardown(_ body: @escaping @MainActor (ListItem) -> Void) {
+        factory.connect("teardown", body: { [weak self] address in
+            if let item = self?.liveItems[address] { body(item) }
+        }, trampoline: Trampolines.listItem)
+    }
+    /// The items alive now (bound or waiting to be reused).
+    public var items: [ListItem] { Array(liveItems.values) }
+
+    // MARK: Selection
+
+    /// Called after the user or the program changed the selection.
+    @discardableResult
+    public func onSelectionChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
+        selection.connect("selection-changed", body: { _, _ in body() }, trampoline: Trampolines.selectionChanged)
+    }
+
+    /// The selected positions, ascending.
+    public var selectedPositions: [Int] {
+        guard selectionMode != .none, let set = gtk_selection_model_get_selection(model) else { return [] }
+        defer { gtk_bitset_unref(set) }
+        let count = gtk_bitset_get_size(set)
+        return (0..<count).map { Int(gtk_bitset_get_nth(set, guint($0))) }
+    }
+
+    /// Selects exactly `positions` (out-of-range ones are ignored).
+    public func setSelectedPositions(_ positions: [Int]) {
+        let valid = positions.filter { $0 >= 0 && $0 < rowCount }
+        guard valid != selectedPositions else { return }
+        switch selectionMode {
+        case .none:
+            return
+        case .single:
+            let single = OpaquePointer(selection.raw)
+            gtk_single_selection_set_selected(single, valid.first.map { guint($0) } ?? GTK_INVALID_LIST_POSITION)
+        case .multiple:
+            let selected = gtk_bitset_new_empty()
+            for position in valid { gtk_bitset_add(selected, guint(position)) }
+            let mask = gtk_bitset_new_range(0, guint(rowCount))
+            gtk_selection_model_set_selection(model, selected, mask)
+            gtk_bitset_unref(selected)
+            gtk_bitset_unref(mask)
+        }
+    }
+
+    // MARK: Behaviour
+
+    /// Called when a row is activated (double-click, Enter), with its position.
+    @discardableResult
+    public func onActivate(_ body: @escaping @MainActor (Int) -> Void) -> SignalHandler {
+        connect("activate", body: body, trampoline: Trampolines.position)
+    }
+    /// Scrolls so that the row at `position` is visible.
+    public func scrollTo(position: Int) {
+        guard position >= 0, position < rowCount else { return }
+        gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+    }
+    /// Whether lines separate the rows.
+    public var showsSeparators: Bool {
+        get { gtk_list_view_get_show_separators(list) != 0 }
+        set { gtk_list_view_set_show_separators(list, newValue ? 1 : 0) }
+    }
+    /// Whether dragging over rows selects them (multiple selection).
+    public var enablesRubberband: Bool {
+        get { gtk_list_view_get_enable_rubberband(list) != 0 }
+        set { gtk_list_view_set_enable_rubberband(list, newValue ? 1 : 0) }
+    }
+}

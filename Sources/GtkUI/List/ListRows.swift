@@ -1,0 +1,189 @@
+import Gtk
+
+/// What a row of a `List` is: content, or a section's header or footer.
+enum ListRowKind { case content, header, footer }
+
+/// Edits a `ForEach` in a list accepts (`.onDelete`, `.onMove`).
+struct ListEditActions {
+    var delete: ((IndexSet) -> Void)?
+    var move: ((IndexSet, Int) -> Void)?
+}
+
+/// A run of consecutive rows from one source: a `ForEach` (rendered lazily,
+/// one element per row) or a single static row, header or footer.
+@MainActor
+struct ListSegment {
+    let kind: ListRowKind
+    /// Each row's identity (a `ForEach` element's id, or a structural id).
+    let ids: [AnyHashable]
+    /// Each row's selection value (its tag or element id); nil rows cannot be selected.
+    let selectionValue: (Int) -> AnyHashable?
+    /// Renders row `offset` into a row's root node.
+    let render: (Int, PassthroughNode, RenderContext) -> Void
+    var editActions = ListEditActions()
+}
+
+/// A row that is not a section part, not in a `ForEach`: identified by
+/// where it is in the list.
+struct StaticRowID: Hashable { let section: Int; let index: Int }
+/// A section's header or footer row.
+struct SectionPartID: Hashable { let section: Int; let isHeader: Bool }
+
+/// The flattened rows of a `List`'s content, in display order.
+@MainActor
+struct ListRows {
+    private(set) var segments: [ListSegment] = []
+    /// The first row of each segment.
+    private(set) var starts: [Int] = []
+    /// Every row's id, in order.
+    private(set) var ids: [AnyHashable] = []
+
+    var count: Int { ids.count }
+
+    mutating func append(_ segment: ListSegment) {
+        guard !segment.ids.isEmpty else { return }
+        starts.append(ids.count)
+        // The first segment's ids are shared, not copied (a 100,000-row `ForEach` is often the only one).
+        if ids.isEmpty { ids = segment.ids } else { ids += segment.ids }
+        segments.append(segment)
+    }
+
+    /// The segment showing `position`, and the row's offset in it.
+    func locate(_ position: Int) -> (segment: ListSegment, index: Int, offset: Int)? {
+        guard position >= 0, position < ids.count else { return nil }
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        return (segments[low], low, position - starts[low])
+    }
+
+    /// The selection value of the row at `position`.
+    func selectionValue(at position: Int) -> AnyHashable? {
+        guard let (segment, _, offset) = locate(position), segment.kind == .content else { return nil }
+        return segment.selectionValue(offset)
+    }
+
+    /// Positions of rows whose selection value is in `values`.
+    func positions(of values: Set<AnyHashable>) -> [Int] {
+        guard !values.isEmpty else { return [] }
+        var found: [Int] = []
+        for (index, segment) in segments.enumerated() where segment.kind == .content {
+            for offset in 0..<segment.ids.count {
+                if let value = segment.selectionValue(offset), values.contains(value) { found.append(starts[index] + offset) }
+            }
+        }
+        return found
+    }
+
+    /// Groups positions by the segment showing them: (segment index, offsets in it).
+    func offsetsBySegment(_ positions: [Int]) -> [(segment: Int, offsets: IndexSet)] {
+        var grouped: [Int: IndexSet] = [:]
+        for position in positions {
+            guard let (_, index, offset) = locate(position) else { continue }
+            grouped[index, default: IndexSet()].insert(offset)
+        }
+        return grouped.keys.sorted().map { ($0, grouped[$0]!) }
+    }
+
+    /// The rows of a list's content.
+    static func collect<Content: View>(_ content: Content) -> ListRows {
+        var collector = ListRowCollector()
+        collector.walk(content)
+        return collector.rows
+    }
+}
+
+/// Views that add rows to a list themselves (sections, `ForEach`, edit actions).
+@MainActor
+protocol ListRowSource {
+    func collectRows(into collector: inout ListRowCollector, editActions: ListEditActions)
+}
+
+/// Views a list looks through to their children (tuples, groups, conditions).
+@MainActor
+protocol ListTransparent {}
+extension TupleView: ListTransparent {}
+extension Group: ListTransparent {}
+extension _ConditionalContent: ListTransparent {}
+extension Optional: ListTransparent where Wrapped: View {}
+
+/// Views that carry a selection tag (`.tag(_:)`).
+@MainActor
+protocol ListRowTagged { var anyTag: AnyHashable { get } }
+extension TaggedView: ListRowTagged { var anyTag: AnyHashable { AnyHashable(tag) } }
+
+/// Builds `ListRows` from a list's content, outside in.
+@MainActor
+struct ListRowCollector: ViewWalker {
+    var rows = ListRows()
+    /// The current section (0 before the first `Section`).
+    private(set) var section = 0
+    private var sectionCount = 0
+    private var staticIndex = 0
+
+    mutating func visit<V: View>(_ view: V) -> Bool {
+        if V.self == EmptyView.self { return true }
+        if let source = view as? ListRowSource {
+            source.collectRows(into: &self, editActions: ListEditActions())
+            return true
+        }
+        if view is any ListTransparent { return false }
+        // A view whose body is list structure (a `Section` factored into its own view) adds rows.
+        if V.Body.self != Never.self, V.Body.self is any ListRowSource.Type || V.Body.self is any ListTransparent.Type {
+            return false
+        }
+        addStaticRow(view, kind: .content)
+        return true
+    }
+
+    /// Adds one row showing `view`.
+    mutating func addStaticRow<V: View>(_ view: V, kind: ListRowKind) {
+        let id: AnyHashable
+        switch kind {
+        case .content:
+            id = (view as? ListRowTagged)?.anyTag ?? AnyHashable(StaticRowID(section: section, index: staticIndex))
+            staticIndex += 1
+        case .header, .footer:
+            id = AnyHashable(SectionPartID(section: section, isHeader: kind == .header))
+        }
+        let tag = (view as? ListRowTagged)?.anyTag
+        rows.append(ListSegment(kind: kind, ids: [id], selectionValue: { _ in tag },
+                                render: { _, node, context in node.render(view, context: context) }))
+    }
+
+    /// Adds the rows of one section: `body` adds its content.
+    mutating func inSection(_ body: (inout ListRowCollector) -> Void) {
+        let outer = (section, staticIndex)
+        sectionCount += 1
+        section = sectionCount
+        staticIndex = 0
+        body(&self)
+        (section, staticIndex) = outer
+    }
+}
+
+extension ForEach: ListRowSource where Content: View {
+    func collectRows(into collector: inout ListRowCollector, editActions: ListEditActions) {
+        // Elements that are list structure themselves (a `Section` per group) are walked one by one.
+        if Content.self is any ListRowSource.Type || Content.self is any ListTransparent.Type {
+            for element in data { collector.walk(content(element)) }
+            return
+        }
+        let data = self.data, content = self.content
+        let ids = data.map { AnyHashable(id($0)) }
+        func element(_ offset: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: offset)] }
+        let selectionValue: (Int) -> AnyHashable?
+        if Content.self is any ListRowTagged.Type {
+            let tags = data.map { (content($0) as? ListRowTagged)?.anyTag }
+            selectionValue = { tags[$0] }
+        } else {
+            selectionValue = { ids[$0] }
+        }
+        collector.rows.append(ListSegment(
+            kind: .content, ids: ids, selectionValue: selectionValue,
+            render: { offset, node, context in node.render(content(element(offset)), context: context) },
+            editActions: editActions))
+    }
+}

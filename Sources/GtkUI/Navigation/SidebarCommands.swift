@@ -1,0 +1,29 @@
+import Gtk
+
+/// Adds View ▸ "Show Sidebar"/"Hide Sidebar" for the active window's
+/// `NavigationSplitView` (SwiftUI's `SidebarCommands`).
+///
+/// The shortcut is Ctrl+Alt+S: macOS uses Control-Command-S, and GtkUI maps
+/// Command to Ctrl, as `ToolbarCommands` maps Option-Command-T to Ctrl+Alt+T.
+public struct SidebarCommands: Commands {
+    /// Creates the sidebar commands.
+    public init() {}
+
+    public var body: some Commands {
+        CommandGroup(before: .sidebar) {
+            SidebarMenuItem()
+        }
+    }
+}
+
+/// The View menu's sidebar item: its title follows the active window's sidebar.
+struct SidebarMenuItem: View {
+    var body: some View {
+        let splitView = SidebarToggleRegistry.splitView(of: AppRuntime.current?.activeHost)
+        Button(splitView?.isSidebarVisible == false ? "Show Sidebar" : "Hide Sidebar") {
+            splitView?.toggleSidebar()
+        }
+        .keyboardShortcut("s", modifiers: [.control, .option])
+        .disabled(splitView == nil)
+    }
+}

@@ -1,0 +1,68 @@
+import Gtk
+
+/// One column of a `NavigationSplitView`: a box holding the column's views,
+/// and the widths the column asks for (`.navigationSplitViewColumnWidth`).
+@MainActor
+final class SplitColumnNode: PassthroughNode, ContainerContextNode {
+    let children = BoxChildren(Box(.vertical))
+    /// The width the column may not go below (nil: its content's minimum).
+    var minWidth: Int?
+    /// The width the column starts at.
+    var idealWidth: Int?
+    /// The width the column may not go beyond.
+    var maxWidth: Int?
+
+    var box: Box { children.box }
+
+    init() {
+        super.init(viewType: SplitColumnNode.self)
+        box.vexpand = true
+    }
+
+    override func didRender() { children.sync(widgets) }
+
+    /// Sets the column's widths (from `.navigationSplitViewColumnWidth`).
+    func setWidths(min: Int?, ideal: Int?, max: Int?) {
+        minWidth = min
+        idealWidth = ideal
+        maxWidth = max
+        let request = (min ?? -1, -1)
+        if box.sizeRequest != request { box.setSizeRequest(width: request.0, height: request.1) }
+    }
+
+    /// `width` kept within the column's limits.
+    func clamp(_ width: Int) -> Int {
+        var clamped = width
+        if let minWidth { clamped = Swift.max(clamped, minWidth) }
+        if let maxWidth { clamped = Swift.min(clamped, maxWidth) }
+        return clamped
+    }
+}
+
+/// `.navigationSplitViewColumnWidth`: the widths of the column showing this view.
+struct ColumnWidthModifier<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let min: CGFloat?
+    let ideal: CGFloat?
+    let max: CGFloat?
+
+    func makeNode() -> PassthroughNode { PassthroughNode(viewType: Self.self) }
+    func updateNode(_ node: PassthroughNode, context: RenderContext) {
+        func pixels(_ value: CGFloat?) -> Int? { value.flatMap { $0.isFinite ? Int($0.rounded()) : nil } }
+        node.nearestAncestor(SplitColumnNode.self)?.setWidths(min: pixels(min), ideal: pixels(ideal), max: pixels(max))
+        node.render(content, context: context)
+    }
+}
+
+extension View {
+    /// Sets the width of the split view column showing this view (fixed: it
+    /// starts at `width` and the divider cannot move it).
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+        ColumnWidthModifier(content: self, min: width, ideal: width, max: width)
+    }
+    /// Sets the limits and the starting width of the split view column showing this view.
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        ColumnWidthModifier(content: self, min: min, ideal: ideal, max: max)
+    }
+}

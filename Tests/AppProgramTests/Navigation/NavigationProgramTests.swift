@@ -1,0 +1,62 @@
+import XCTest
+import GtkTestSupport
+import Gtk
+import GtkUI
+
+/// Shows `view` in a window until `body` returns.
+@MainActor
+private func inWindow<Content: View>(_ view: Content, _ body: (Widget) throws -> Void) rethrows {
+    let hosting = HostingView(rootView: view)
+    let window = Window()
+    window.setDefaultSize(width: 900, height: 500)
+    window.setChild(hosting.widget)
+    window.present()
+    defer { window.destroy() }
+    settle(0.3)
+    hosting.flush()
+    settle(0.1)
+    try body(hosting.widget)
+}
+
+/// Every widget below `root`, depth first.
+@MainActor
+private func descendants(_ root: Widget) -> [Widget] {
+    root.children.flatMap { [$0] + descendants($0) }
+}
+
+/// The texts of the mapped labels inside `root`, in tree order.
+@MainActor
+private func labels(in root: Widget) -> [String] {
+    descendants(root).filter { $0.typeName == "GtkLabel" && $0.isMapped }.compactMap { $0.property("label")?.string }
+}
+
+/// Renders the navigation programs in a real window and reads what GTK shows.
+final class NavigationProgramTests: ProgramTestCase {
+    func testTheNotesBrowserShowsThreeColumnsFromItsSelection() throws {
+        try onMain {
+            try inWindow(NotesBrowser()) { root in
+                let paneds = descendants(root).filter { $0.typeName == "GtkPaned" }
+                XCTAssertEqual(paneds.count, 2, "three columns: two dividers")
+                let lists = descendants(root).filter { $0.typeName == "GtkListView" }
+                XCTAssertEqual(lists.count, 2)
+                XCTAssertTrue(lists[0].hasCSSClass("navigation-sidebar"), "the sidebar list looks like a GNOME sidebar")
+                XCTAssertEqual(labels(in: lists[0]), ["Work", "Home"])
+                XCTAssertEqual(labels(in: lists[1]), ["Standup", "Review"], "the selected folder's notes")
+                XCTAssertTrue(labels(in: root).contains("Read the split view patch"), "the selected note's text")
+                let sidebarWidth = try XCTUnwrap(paneds.first?.property("position")?.int)
+                XCTAssertEqual(sidebarWidth, 200, "the sidebar starts at its ideal width")
+            }
+        }
+    }
+
+    func testTheReadingListShowsSectionsWithHeadersAndFooters() throws {
+        try onMain {
+            try inWindow(ReadingList()) { root in
+                let list = try XCTUnwrap(descendants(root).first { $0.typeName == "GtkListView" })
+                XCTAssertEqual(labels(in: list), ["Unread", "Swift Concurrency", "GTK 4 Lists", "GNOME HIG", "3 to read",
+                                                  "Finished", "The Swift Book"])
+                XCTAssertTrue(list.hasCSSClass("rich-list"), ".inset draws GNOME's rich list")
+            }
+        }
+    }
+}

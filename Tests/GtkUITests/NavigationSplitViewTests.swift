@@ -1,0 +1,140 @@
+import XCTest
+import GtkTestSupport
+import Gtk
+@testable import GtkUI
+
+/// A visibility a test and the split view share.
+@MainActor
+private final class VisibilityStore {
+    var visibility = NavigationSplitViewVisibility.all
+    var binding: Binding<NavigationSplitViewVisibility> {
+        Binding(get: { self.visibility }, set: { self.visibility = $0 })
+    }
+}
+
+@MainActor
+private func twoColumns(_ store: VisibilityStore, removingToggle: Bool = false) -> some View {
+    NavigationSplitView(columnVisibility: store.binding) {
+        List { Text("Inbox"); Text("Archive") }
+            .navigationSplitViewColumnWidth(min: 150, ideal: 240, max: 300)
+            .toolbar(removing: removingToggle ? .sidebarToggle : nil)
+    } detail: {
+        Text("Detail")
+    }
+}
+
+final class NavigationSplitViewTests: GtkTestCase {
+    func testTwoColumnsSitInAPanedWithTheSidebarListDrawnAsASidebar() throws {
+        try onMain {
+            let store = VisibilityStore()
+            let fixture = ToolbarFixture(twoColumns(store))
+            defer { fixture.close() }
+            fixture.settle()
+            let node = try XCTUnwrap(only(SplitViewNode.self, in: fixture.hosting))
+            XCTAssertEqual(node.widget.typeName, "GtkPaned")
+            XCTAssertTrue(node.sidebar.box.isVisible)
+            XCTAssertTrue(node.sidebar.box.hasCSSClass("sidebar"))
+            let list = try XCTUnwrap(only(ListViewNode.self, in: fixture.hosting))
+            XCTAssertTrue(list.listView.hasCSSClass("navigation-sidebar"), "an automatic list in a sidebar is a sidebar")
+            XCTAssertEqual(node.dividerPositions, [240], "the sidebar starts at its ideal width")
+            XCTAssertGreaterThanOrEqual(node.sidebar.box.width, 150)
+        }
+    }
+
+    func testTheHeaderBarToggleHidesAndShowsTheSidebarAndWritesTheBinding() throws {
+        try onMain {
+            let store = VisibilityStore()
+            let fixture = ToolbarFixture(twoColumns(store))
+            defer { fixture.close() }
+            fixture.settle()
+            let node = try XCTUnwrap(only(SplitViewNode.self, in: fixture.hosting))
+            let toggle = try XCTUnwrap(node.toggle?.button)
+            XCTAssertTrue(toggle.isInside(fixture.host.headerBar), "the toggle is in the window's header bar")
+            XCTAssertEqual(toggle.accessibleLabel, "Toggle Sidebar")
+            XCTAssertTrue(toggle.isActive)
+            toggle.click()
+            XCTAssertEqual(store.visibility, .detailOnly)
+            XCTAssertFalse(node.sidebar.box.isVisible)
+            XCTAssertEqual(toggle.tooltip, "Show Sidebar")
+            toggle.click()
+            XCTAssertEqual(store.visibility, .all)
+            XCTAssertTrue(node.sidebar.box.isVisible)
+            // The program hides the sidebar through the binding.
+            store.visibility = .detailOnly
+            fixture.hosting.update(twoColumns(store))
+            XCTAssertFalse(node.sidebar.box.isVisible)
+            XCTAssertFalse(toggle.isActive, "the toggle follows the binding")
+        }
+    }
+
+    func testThreeColumnVisibilities() throws {
+        try onMain {
+            let store = VisibilityStore()
+            @MainActor func view() -> some View {
+                NavigationSplitView(columnVisibility: store.binding) {
+                    Text("Sidebar")
+                } content: {
+                    Text("Content")
+                } detail: {
+                    Text("Detail")
+                }
+            }
+            let fixture = ToolbarFixture(view(), width: 1000)
+            defer { fixture.close() }
+            let node = try XCTUnwrap(only(SplitViewNode.self, in: fixture.hosting))
+            let content = try XCTUnwrap(node.content)
+            var shown: [Bool] { [node.sidebar.box.isVisible, content.box.isVisible, node.detail.box.isVisible] }
+            XCTAssertEqual(shown, [true, true, true])
+            store.visibility = .doubleColumn
+            fixture.hosting.update(view())
+            XCTAssertEqual(shown, [false, true, true])
+            store.visibility = .detailOnly
+            fixture.hosting.update(view())
+            XCTAssertEqual(shown, [false, false, true])
+            node.toggleSidebar()
+            XCTAssertEqual(store.visibility, .all)
+            XCTAssertEqual(shown, [true, true, true])
+            node.toggleSidebar()
+            XCTAssertEqual(store.visibility, .doubleColumn, "hiding the sidebar of three columns keeps the content")
+        }
+    }
+
+    func testToolbarRemovingSidebarToggleTakesTheButtonAway() throws {
+        try onMain {
+            let fixture = ToolbarFixture(twoColumns(VisibilityStore(), removingToggle: true))
+            defer { fixture.close() }
+            let node = try XCTUnwrap(only(SplitViewNode.self, in: fixture.hosting))
+            XCTAssertEqual(node.toggle?.isShown, false)
+        }
+    }
+
+    func testDividerStaysWithinTheColumnWidthsAndIsKeptForTheWindow() throws {
+        try onMain {
+            let store = VisibilityStore()
+            let fixture = ToolbarFixture(AnyViewSwap(showsSplit: true, store: store))
+            defer { fixture.close() }
+            fixture.settle()
+            let node = try XCTUnwrap(only(SplitViewNode.self, in: fixture.hosting))
+            node.widget.position = 500
+            XCTAssertEqual(node.widget.position, 300, "max 300")
+            node.widget.position = 180
+            XCTAssertEqual(node.widget.position, 180)
+            // The same window shows a new split view (another scene content): it starts where the user left it.
+            fixture.hosting.update(AnyViewSwap(showsSplit: false, store: store))
+            fixture.hosting.update(AnyViewSwap(showsSplit: true, store: store))
+            fixture.settle()
+            let again = try XCTUnwrap(only(SplitViewNode.self, in: fixture.hosting))
+            XCTAssertFalse(again === node)
+            XCTAssertEqual(again.dividerPositions, [180])
+        }
+    }
+}
+
+/// Shows a split view or not, to make a new one in the same window.
+private struct AnyViewSwap: View {
+    let showsSplit: Bool
+    let store: VisibilityStore
+    var body: some View {
+        if showsSplit { twoColumns(store) } else { Text("Nothing") }
+    }
+}

@@ -1,0 +1,133 @@
+"""The Library example (Examples/Library) as a user meets it: a sidebar of
+collections, the selected collection's books, the header bar's sidebar
+toggle and View ▸ Show/Hide Sidebar, and deleting books with Delete.
+
+Everything is driven with real input (xdotool clicks and keys) and checked
+in the accessibility tree; screenshots are saved to test-output/.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from apphelper import App
+from test_note_editor import choose, close_menus, menu_items, open_menu
+from xsession import wait_until
+
+TITLE = "All Books"
+
+
+@pytest.fixture
+def library(launch_app, note_editor_path) -> App:
+    binary = Path(note_editor_path).parent / "Library"
+    if not binary.exists():
+        pytest.fail(f"{binary} is missing: build it with `swift build`")
+    return launch_app([binary], title=TITLE)
+
+
+def lists(app: App) -> list:
+    """The window's lists, sidebar first (GtkListView is role "list")."""
+    found = app.find_all(role="list", root=app.window, visible=True)
+    return sorted(found, key=lambda acc: app.extents(acc)[0])
+
+
+def row_labels(app: App, list_acc) -> list[str]:
+    """Each row's first label (top-most, then left-most), rows top to bottom."""
+    rows = [acc for acc in app.find_all(role="list item", root=list_acc, visible=True)]
+    rows.sort(key=lambda acc: app.extents(acc)[1])
+    texts = []
+    for row in rows:
+        labels = app.find_all(role="label", root=row)
+        labels.sort(key=lambda acc: (app.extents(acc)[1], app.extents(acc)[0]))
+        texts.append(labels[0].name if labels else "")
+    return texts
+
+
+def row(app: App, list_acc, text: str):
+    """The row of `list_acc` whose first label is `text`."""
+    return app.find(role="list item", root=list_acc, visible=True,
+                    predicate=lambda acc: any(label.name == text for label in app.find_all(role="label", root=acc)))
+
+
+def window_title(app: App) -> str:
+    app.window.clear_cache()
+    return app.window.name
+
+
+def test_rows_are_selected_by_click_and_keyboard(library, test_name):
+    wait_until(lambda: len(lists(library)) == 2, what="the sidebar and the book list")
+    sidebar, books = lists(library)
+    assert row_labels(library, sidebar)[:3] == ["Library", "All Books", "Favorites"], row_labels(library, sidebar)
+    library.screenshot(f"{test_name}-start")
+
+    library.click(row(library, sidebar, "Favorites"))
+    wait_until(lambda: window_title(library) == "Favorites", what="the title to follow the selected collection")
+    wait_until(lambda: row_labels(library, lists(library)[1]) == ["The Left Hand of Darkness", "Kindred"],
+               what="the detail list to show the favorites",
+               describe=lambda: str(row_labels(library, lists(library)[1])))
+
+    # The keyboard moves the selection: Down from Favorites skips the "Collections" header to Le Guin.
+    library.key("Down")
+    wait_until(lambda: window_title(library) == "Le Guin", what="Down to select the next collection",
+               describe=lambda: window_title(library))
+    library.screenshot(f"{test_name}-le-guin")
+
+    books = lists(library)[1]
+    library.click(row(library, books, "The Dispossessed"))
+    wait_until(lambda: "selected" in library.states(row(library, lists(library)[1], "The Dispossessed")),
+               what="the clicked book to be selected")
+
+
+def test_sidebar_toggles_from_the_header_bar_and_the_view_menu(library, test_name):
+    wait_until(lambda: len(lists(library)) == 2, what="the sidebar and the book list")
+    toggle = library.find(role="push button", name="Toggle Sidebar", root=library.window)
+    assert library.is_checked(toggle)
+    library.click(toggle)
+    wait_until(lambda: len(lists(library)) == 1, what="the sidebar to hide")
+    assert not library.is_checked(toggle)
+    library.screenshot(f"{test_name}-hidden")
+
+    menu = open_menu(library, "View")
+    assert "Show Sidebar" in menu_items(library, menu), menu_items(library, menu)
+    close_menus(library)
+    choose(library, "View", "Show Sidebar")
+    wait_until(lambda: len(lists(library)) == 2, what="View ▸ Show Sidebar to show it")
+    assert library.is_checked(toggle)
+
+    library.key("ctrl+alt+s")
+    wait_until(lambda: len(lists(library)) == 1, what="Ctrl+Alt+S to hide the sidebar")
+    menu = open_menu(library, "View")
+    assert "Show Sidebar" in menu_items(library, menu)
+    close_menus(library)
+    library.click(toggle)
+    wait_until(lambda: len(lists(library)) == 2, what="the toggle to show the sidebar again")
+    library.screenshot(f"{test_name}-shown")
+
+
+def test_delete_key_deletes_the_selected_book(library, test_name):
+    wait_until(lambda: len(lists(library)) == 2, what="the sidebar and the book list")
+    books = lists(library)[1]
+    before = row_labels(library, books)
+    assert "Dune" in before, before
+    library.click(row(library, books, "Dune"))
+    wait_until(lambda: "selected" in library.states(row(library, lists(library)[1], "Dune")),
+               what="Dune to be selected")
+    library.key("Delete")
+    wait_until(lambda: "Dune" not in row_labels(library, lists(library)[1]),
+               what="Delete to remove the book", describe=lambda: str(row_labels(library, lists(library)[1])))
+    after = row_labels(library, lists(library)[1])
+    assert len(after) == len(before) - 1, after
+    library.screenshot(f"{test_name}-deleted")
+
+
+def test_a_book_row_has_a_context_menu(library, test_name):
+    wait_until(lambda: len(lists(library)) == 2, what="the sidebar and the book list")
+    library.right_click(row(library, lists(library)[1], "Neuromancer"))
+    item = library.find(role="menu item", name="Delete", visible=True)
+    library.screenshot(f"{test_name}-menu")
+    library.click(item)
+    wait_until(lambda: "Neuromancer" not in row_labels(library, lists(library)[1]),
+               what="the context menu's Delete to remove the book",
+               describe=lambda: str(row_labels(library, lists(library)[1])))
