@@ -32,4 +32,21 @@ final class ContextMenuTests: GtkTestCase {
             XCTAssertNil(node.openMenu)
         }
     }
+
+    func testClosingTheWindowClosesAnOpenMenuFirst() throws {
+        try onMain {
+            let fixture = ToolbarFixture(Text("Row").contextMenu { Button("Rename") {} })
+            let node = try XCTUnwrap(only(ContextMenuNode.self, in: fixture.hosting))
+            let label = try XCTUnwrap(node.widgets.first)
+            node.open(on: label, at: Rect(x: 1, y: 1, width: 1, height: 1))
+            XCTAssertNotNil(node.openMenu)
+            fixture.close()
+            spin { node.openMenu == nil }
+            // Events after the window went must not reach a dangling popover
+            // (a key event crashed GTK when the menu stayed attached).
+            let next = ToolbarFixture(Text("Next"))
+            defer { next.close() }
+            settle(0.2)
+        }
+    }
 }

@@ -23,9 +23,6 @@ final class ContextMenuNode: PassthroughNode {
     var makeEntries: () -> [MenuEntry] = { [] }
     private var equipped: Set<ObjectID> = []
     private var popover: PopoverMenu?
-    /// Closes the menu when the widget it points at leaves the screen (a
-    /// popover must be detached before its parent goes away).
-    private var parentGone: SignalHandler?
     /// The menu shown last (kept for tests while it is open).
     private(set) var openMenu: ContextMenuMenu?
 
@@ -71,14 +68,19 @@ final class ContextMenuNode: PassthroughNode {
         }
         self.popover = popover
         openMenu = menu
-        parentGone = widget.connect("unrealize") { [weak self] in self?.closeMenu() }
+        // Closed and detached when the window closes, as the toolbar's menu
+        // is: a popover left attached to a widget whose window is gone
+        // crashed GTK on a later event (the window's teardown releases this
+        // module's signal handlers, so "unrealize" or "destroy" come too late).
+        lifetime?.onEnd { [weak self, weak popover] in
+            guard let self, let popover, self.popover === popover else { return }
+            self.closeMenu()
+        }
         popover.popup()
     }
 
     /// Closes the open menu, if any.
     func closeMenu() {
-        parentGone?.disconnect()
-        parentGone = nil
         popover?.popdown()
         popover?.detach()
         popover = nil

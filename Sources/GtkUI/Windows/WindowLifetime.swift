@@ -15,9 +15,21 @@ final class WindowLifetime {
     /// False once the window was closed.
     private(set) var isOpen = true
 
-    /// Marks the window closed, releasing its nodes' observation registrations.
+    /// What runs when the window closes.
+    @ObservationIgnored private var endActions: [@MainActor () -> Void] = []
+
+    /// Marks the window closed, releasing its nodes' observation
+    /// registrations, and runs the actions registered with `onEnd`.
     func end() {
         guard isOpen else { return }
         isOpen = false
+        let actions = endActions
+        endActions = []
+        for action in actions { action() }
+    }
+
+    /// Runs `action` when the window closes (at once if it is closed).
+    func onEnd(_ action: @escaping @MainActor () -> Void) {
+        if isOpen { endActions.append(action) } else { action() }
     }
 }
