@@ -8,6 +8,8 @@ public struct EnvironmentValues {
     public var isEnabled = true
     /// How pickers draw, set by `.pickerStyle(_:)`.
     var pickerStyle: PickerStyleKind = .automatic
+    /// How labels show their title and icon, set by `.labelStyle(_:)`.
+    var labelStyle: LabelStyleKind = .automatic
     /// Set while rendering a toolbar item's content.
     var toolbarItem: ToolbarItemRendering?
     /// Whether the window is drawn light or dark: the desktop's Style (read

@@ -13,6 +13,8 @@ public final class WindowHost {
     let lifetime = WindowLifetime()
     /// The customizable toolbar shown in the header bar, if the content declares one.
     private(set) var toolbar: ToolbarRenderer?
+    /// The items of the window's `.toolbar { }` content, merged into the header bar.
+    private(set) lazy var headerBarItems = HeaderBarItems(host: self)
     let registry: ToolbarRegistry
     /// Values the window's views publish for menu commands (`.focusedSceneValue`).
     var focusedValues = FocusedValues()
@@ -64,6 +66,7 @@ public final class WindowHost {
     /// Sets the window title (`.navigationTitle`).
     func setTitle(_ title: String) {
         if window.title != title { window.title = title }
+        headerBarItems.titleChanged()
         if let toolbar, toolbar.titleLabel.text != title { toolbar.titleLabel.text = title }
     }
 

@@ -1,0 +1,120 @@
+import Gtk
+import ToolbarKit
+
+/// The node of `.toolbar { }`: renders the modified view, keeps one
+/// `ToolbarItemNode` per declared item, hands the header-bar items to the
+/// window (which merges every view's items into one header bar) and shows
+/// the bottom-bar items in an action bar under the view.
+@MainActor
+final class ToolbarContentNode: ViewNode {
+    private var child: ViewNode?
+    private var items: [ToolbarItemNode] = []
+    /// `@State` of the toolbar content's own types (see `ToolbarCollection`).
+    private var collection = ToolbarCollection()
+    private weak var host: WindowHost?
+    private var update: (() -> Void)?
+
+    /// The view and its action bar, when the content has bottom items.
+    private var column: BoxChildren?
+    private let actionBar = ActionBar()
+    private lazy var bottomStart = BoxChildren(Box(.horizontal, spacing: 6))
+    private lazy var bottomCenter = BoxChildren(Box(.horizontal, spacing: 6))
+    private lazy var bottomEnd = BoxChildren(Box(.horizontal, spacing: 6))
+
+    /// The rendered items' widgets by region, for the window and for tests.
+    private(set) var widgetsByRegion: [ToolbarItemPlacement.Region: [Widget]] = [:]
+    /// The items that go to the window's header bar, in declaration order.
+    private var headerItems: [HeaderBarItems.Item] = []
+
+    /// Renders `content` and the toolbar items `collect` declares.
+    func update<Content: View>(content: Content, context: RenderContext,
+                               collect: @escaping (inout [ToolbarDeclaration]) -> Void) {
+        update = { [weak self] in self?.update(content: content, context: context, collect: collect) }
+        host = context.host
+        child = reconcile(child, with: content, parent: self, context: context)
+        let declarations = collection.collect(environment: context.environment, collect) { [weak self] in
+            self?.scheduleUpdate(context.scheduler)
+        }
+        renderItems(declarations, context: context)
+        placeWidgets()
+    }
+
+    private var isUpdateScheduled = false
+    /// State of the toolbar content changed: collect and render again.
+    private func scheduleUpdate(_ scheduler: UpdateScheduler) {
+        guard !isUpdateScheduled else { return }
+        isUpdateScheduled = true
+        scheduler.schedule(self) { [weak self] in
+            self?.isUpdateScheduled = false
+            self?.update?()
+        }
+    }
+
+    private func renderItems(_ declarations: [ToolbarDeclaration], context: RenderContext) {
+        var next: [ToolbarItemNode] = []
+        var regions: [ToolbarItemPlacement.Region: [Widget]] = [:]
+        var header: [HeaderBarItems.Item] = []
+        let rendering = context.environment.toolbarLabelRendering
+        for declaration in declarations {
+            guard case .item(let item) = declaration.kind else { continue }
+            let node = next.count < items.count ? items[next.count] : makeItemNode()
+            node.render(item, rendering: rendering, context: context)
+            next.append(node)
+            regions[item.placement.region, default: []].append(node.box)
+            switch item.placement.region {
+            case .headerStart, .headerTitle, .headerEnd: header.append(.init(placement: item.placement, widget: node.box))
+            case .bottomStart, .bottomCenter, .bottomEnd: break
+            }
+        }
+        items = next
+        headerItems = header
+        widgetsByRegion = regions
+    }
+
+    private func makeItemNode() -> ToolbarItemNode {
+        let node = ToolbarItemNode()
+        adopt(node)
+        node.lifetime = lifetime
+        return node
+    }
+
+    override func childWidgetsChanged(_ child: ViewNode) {
+        if child === self.child { placeWidgets() }
+    }
+
+    /// Gives the header-bar items to the window, the bottom items to the
+    /// action bar, and contributes the view's widgets (under an action bar
+    /// when there are bottom items).
+    private func placeWidgets() {
+        host?.headerBarItems.declare(by: self, items: headerItems)
+        let start = widgetsByRegion[.bottomStart] ?? []
+        let center = widgetsByRegion[.bottomCenter] ?? []
+        let end = widgetsByRegion[.bottomEnd] ?? []
+        let content = child?.widgets ?? []
+        guard !(start.isEmpty && center.isEmpty && end.isEmpty) else {
+            column?.sync([])
+            setWidgets(content)
+            return
+        }
+        if column == nil {
+            let box = Box(.vertical, spacing: 0)
+            box.hexpand = true
+            box.vexpand = true
+            actionBar.packStart(bottomStart.box)
+            actionBar.setCenterWidget(bottomCenter.box)
+            actionBar.packEnd(bottomEnd.box)
+            actionBar.setAccessibleLabel("Bottom Bar")
+            column = BoxChildren(box)
+        }
+        bottomStart.sync(start)
+        bottomCenter.sync(center)
+        bottomEnd.sync(end)
+        setWidgets([])
+        column!.sync(content + [actionBar])
+        setWidgets([column!.box])
+    }
+
+    isolated deinit {
+        host?.headerBarItems.withdraw(ObjectIdentifier(self))
+    }
+}
