@@ -112,6 +112,7 @@ final class AppRuntime {
             self?.menuBar.setNeedsRefresh()
             self?.watchToolbarFile()
         }
+        if configuration.headerBar != HeaderBarSettings() { host.headerBarItems.windowSettings = configuration.headerBar }
         let content = configuration.makeContent(host, scheduler)
         host.rerenderContent = { [weak content] in content?.rerender() }
         window.setChild(content.widget)

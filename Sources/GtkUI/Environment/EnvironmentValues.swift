@@ -10,6 +10,10 @@ public struct EnvironmentValues {
     var pickerStyle: PickerStyleKind = .automatic
     /// How labels show their title and icon, set by `.labelStyle(_:)`.
     var labelStyle: LabelStyleKind = .automatic
+    /// Whether `.toolbar { }` bottom bars show, set by `.toolbar(_:for:)`.
+    var bottomBarVisibility: Visibility = .automatic
+    /// The nearest `.searchable` field's state (`isSearching`, `dismissSearch`).
+    var search = SearchEnvironment()
     /// Set while rendering a toolbar item's content.
     var toolbarItem: ToolbarItemRendering?
     /// Whether the window is drawn light or dark: the desktop's Style (read

@@ -8,6 +8,8 @@ struct WindowGroupConfiguration {
     var id: String?
     var defaultSize: (width: Int, height: Int) = (800, 600)
     var commands: [CommandsDeclaration] = []
+    /// What `windowStyle` and `windowToolbarStyle` ask of the header bar.
+    var headerBar = HeaderBarSettings()
     /// Renders the group's content into a new window host.
     let makeContent: (WindowHost, UpdateScheduler) -> HostingRoot
 }

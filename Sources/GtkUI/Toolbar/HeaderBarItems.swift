@@ -29,6 +29,8 @@ final class HeaderBarItems {
     /// `.navigationSubtitle`: GNOME's subtitle line under the title.
     var subtitle: String? { didSet { if subtitle != oldValue { updateTitleWidget() } } }
     private(set) lazy var titleColumn = TitleColumn()
+    /// Takes the title's place when the scene hides the title.
+    private lazy var emptyTitle = LabelWidget()
 
     init(host: WindowHost) {
         self.host = host
@@ -46,6 +48,44 @@ final class HeaderBarItems {
             declarers.append(Declarer(id: id, items: items))
         } else {
             return
+        }
+        place()
+    }
+
+    private var settingsByDeclarer: [(id: ObjectIdentifier, settings: HeaderBarSettings)] = []
+    /// The merged requests of the window's views.
+    private(set) var settings = HeaderBarSettings()
+
+    /// Records (nil: withdraws) the header-bar settings a view asks for.
+    func request(_ settings: HeaderBarSettings?, by declarer: ObjectIdentifier) {
+        if let index = settingsByDeclarer.firstIndex(where: { $0.id == declarer }) {
+            if let settings { settingsByDeclarer[index].settings = settings } else { settingsByDeclarer.remove(at: index) }
+        } else if let settings {
+            settingsByDeclarer.append((declarer, settings))
+        }
+        let merged = settingsByDeclarer.reduce(windowSettings) { $0.overridden(by: $1.settings) }
+        guard merged != self.settings else { return }
+        self.settings = merged
+        place()
+    }
+
+    /// What the scene asks for (`windowStyle`, `windowToolbarStyle`), under the views' requests.
+    var windowSettings = HeaderBarSettings() {
+        didSet { request(nil, by: ObjectIdentifier(self)) }
+    }
+
+    private var searchFields: [(id: ObjectIdentifier, widget: Widget)] = []
+
+    /// Shows (nil: removes) the `.searchable` field of a view, at the end
+    /// of the header bar before the items.
+    func declareSearchField(_ field: Widget?, by declarer: ObjectIdentifier) {
+        let index = searchFields.firstIndex { $0.id == declarer }
+        switch (index, field) {
+        case (let index?, let field?): if searchFields[index].widget.isSameObject(as: field) { return }
+                                       searchFields[index].widget = field
+        case (let index?, nil): searchFields.remove(at: index)
+        case (nil, let field?): searchFields.append((declarer, field))
+        case (nil, nil): return
         }
         place()
     }
@@ -71,10 +111,13 @@ final class HeaderBarItems {
         let startItems = items(in: .headerStart).stablySorted(firstWhere: { $0.placement.role == .cancellationAction })
         let endItems = items(in: .headerEnd).stablySorted(firstWhere: { $0.placement.role != .confirmationAction })
         start.sync(startItems.map(\.widget))
-        end.sync(endItems.map(\.widget))
-        start.box.isVisible = !startItems.isEmpty
-        end.box.isVisible = !endItems.isEmpty
+        end.sync(searchFields.map(\.widget) + endItems.map(\.widget))
+        let itemsShown = settings.itemsVisibility != .hidden
+        start.box.isVisible = itemsShown && !startItems.isEmpty
+        end.box.isVisible = itemsShown && !(endItems.isEmpty && searchFields.isEmpty)
+        title.box.isVisible = itemsShown
         title.sync(items(in: .headerTitle).map(\.widget))
+        host.headerBar.setCSSClass("flat", settings.backgroundVisibility == .hidden)
         updateTitleWidget()
     }
 
@@ -83,7 +126,10 @@ final class HeaderBarItems {
     /// draws its own title (and places `.principal` items itself).
     func updateTitleWidget() {
         guard host.toolbar == nil else { return }
-        if hasPrincipal {
+        if settings.showsTitle == false && !hasPrincipal {
+            emptyTitle.text = ""
+            host.headerBar.setTitleWidget(emptyTitle)
+        } else if hasPrincipal {
             host.headerBar.setTitleWidget(title.box)
         } else if let subtitle {
             titleColumn.update(title: host.window.title, subtitle: subtitle)

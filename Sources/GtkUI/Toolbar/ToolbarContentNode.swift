@@ -25,6 +25,8 @@ final class ToolbarContentNode: ViewNode {
     private(set) var widgetsByRegion: [ToolbarItemPlacement.Region: [Widget]] = [:]
     /// The items that go to the window's header bar, in declaration order.
     private var headerItems: [HeaderBarItems.Item] = []
+    /// `.toolbar(.hidden, for: .bottomBar)` applies to this view.
+    private var bottomBarHidden = false
 
     /// Renders `content` and the toolbar items `collect` declares.
     func update<Content: View>(content: Content, context: RenderContext,
@@ -36,6 +38,7 @@ final class ToolbarContentNode: ViewNode {
             self?.scheduleUpdate(context.scheduler)
         }
         renderItems(declarations, context: context)
+        bottomBarHidden = context.environment.bottomBarVisibility == .hidden
         placeWidgets()
     }
 
@@ -91,7 +94,7 @@ final class ToolbarContentNode: ViewNode {
         let center = widgetsByRegion[.bottomCenter] ?? []
         let end = widgetsByRegion[.bottomEnd] ?? []
         let content = child?.widgets ?? []
-        guard !(start.isEmpty && center.isEmpty && end.isEmpty) else {
+        guard !(start.isEmpty && center.isEmpty && end.isEmpty) && !bottomBarHidden else {
             column?.sync([])
             setWidgets(content)
             return

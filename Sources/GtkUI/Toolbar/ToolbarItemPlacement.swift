@@ -59,7 +59,7 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     }
 
     /// The placement as the customizable toolbar's model records it.
-    var kind: ToolbarPlacement {
+    var kind: ToolbarKit.ToolbarPlacement {
         switch role {
         case .navigation, .topBarLeading, .navigationBarLeading, .cancellationAction: return .navigation
         case .principal, .title, .largeTitle, .subtitle, .largeSubtitle: return .principal

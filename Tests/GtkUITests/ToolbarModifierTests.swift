@@ -1,0 +1,124 @@
+import XCTest
+import GtkTestSupport
+import Gtk
+import ToolbarKit
+@testable import GtkUI
+
+/// The bar modifiers (`toolbar(_:for:)`, `toolbarBackground`), window
+/// styles and `.searchable`, read back from the window's widgets.
+final class ToolbarModifierTests: GtkTestCase {
+    func testToolbarHiddenHidesTheHeaderBarItemsAndTheBottomBar() {
+        onMain {
+            let fixture = ToolbarFixture(Text("Body")
+                .toolbar {
+                    ToolbarItem { Button("Share") {} }
+                    ToolbarItem(placement: .bottomBar) { Button("Filter") {} }
+                }
+                .toolbar(.hidden, for: .windowToolbar, .bottomBar))
+            defer { fixture.close() }
+            XCTAssertFalse(fixture.host.headerBarItems.end.box.isVisible)
+            XCTAssertFalse(descendants(fixture.hosting.widget).contains { $0.typeName == "GtkActionBar" })
+        }
+    }
+
+    func testToolbarVisibleKeepsItemsShown() {
+        onMain {
+            let fixture = ToolbarFixture(Text("Body")
+                .toolbar { ToolbarItem { Button("Share") {} } }
+                .toolbarVisibility(.visible, for: .automatic))
+            defer { fixture.close() }
+            XCTAssertTrue(fixture.host.headerBarItems.end.box.isMapped)
+        }
+    }
+
+    func testHiddenToolbarBackgroundIsAFlatHeaderBar() {
+        onMain {
+            let fixture = ToolbarFixture(Text("Body").toolbarBackground(.hidden, for: .windowToolbar))
+            defer { fixture.close() }
+            XCTAssertTrue(fixture.host.headerBar.hasCSSClass("flat"))
+        }
+    }
+
+    func testWindowStylesAskTheHeaderBarForNoTitleAndFlatness() {
+        onMain {
+            var configurations: [WindowGroupConfiguration] = []
+            collectScene(WindowGroup { Text("Body") }.windowStyle(.hiddenTitleBar), into: &configurations)
+            XCTAssertEqual(configurations.first?.headerBar.showsTitle, false)
+            XCTAssertEqual(configurations.first?.headerBar.backgroundVisibility, .hidden)
+            configurations = []
+            collectScene(WindowGroup { Text("Body") }.windowToolbarStyle(.unified(showsTitle: false)), into: &configurations)
+            XCTAssertEqual(configurations.first?.headerBar.showsTitle, false)
+            configurations = []
+            collectScene(WindowGroup { Text("Body") }.windowToolbarStyle(.expanded), into: &configurations)
+            XCTAssertEqual(configurations.first?.headerBar, HeaderBarSettings())
+
+            let fixture = ToolbarFixture(Text("Body").navigationTitle("Hidden"))
+            defer { fixture.close() }
+            fixture.host.headerBarItems.windowSettings = configurations.isEmpty ? HeaderBarSettings()
+                : HeaderBarSettings(backgroundVisibility: .hidden, showsTitle: false)
+            fixture.settle()
+            XCTAssertTrue(fixture.host.headerBar.hasCSSClass("flat"))
+        }
+    }
+
+    func testSearchableFieldIsInTheHeaderBarAndWritesTheBinding() {
+        onMain {
+            let model = SearchModel()
+            let fixture = ToolbarFixture(SearchingView(model: model))
+            defer { fixture.close() }
+            let entries = find(SearchEntry.self, in: fixture.hosting)
+            XCTAssertEqual(entries.count, 1)
+            guard let entry = entries.first else { return }
+            XCTAssertTrue(entry.isInside(fixture.host.headerBarItems.end.box), "the field is in the header bar")
+            XCTAssertEqual(entry.accessibleLabel, "Search notes")
+            find(Gtk::Button.self, in: fixture.hosting).first { $0.isInside(fixture.hosting.widget) }?.grabFocus()
+            fixture.settle()
+            XCTAssertEqual(shownLabels(fixture), ["idle", "Content"])
+            entry.text = "milk"
+            _ = MainLoop.run(timeout: 5) { model.query == "milk" }
+            fixture.settle()
+            XCTAssertEqual(model.query, "milk", "typing writes the bound text")
+            XCTAssertEqual(shownLabels(fixture), ["searching", "Content"], "the content sees isSearching")
+            model.dismiss?()
+            fixture.settle()
+            XCTAssertEqual(entry.text, "")
+            XCTAssertEqual(model.query, "")
+            XCTAssertEqual(shownLabels(fixture), ["idle", "Content"], "dismissSearch ends the search")
+        }
+    }
+
+}
+
+@MainActor
+private final class SearchModel {
+    var query = ""
+    var dismiss: DismissSearchAction?
+}
+
+private struct SearchingView: View {
+    let model: SearchModel
+    @State private var query = ""
+    var body: some View {
+        VStack {
+            SearchStatus(model: model)
+            Button("Content") {}
+        }
+            .searchable(text: Binding(get: { model.query }, set: { model.query = $0 }), prompt: "Search notes")
+    }
+}
+
+private struct SearchStatus: View {
+    let model: SearchModel
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+    var body: some View {
+        model.dismiss = dismissSearch
+        return Text(isSearching ? "searching" : "idle")
+    }
+}
+
+/// The texts of the labels in the fixture's content.
+@MainActor
+private func shownLabels<Content: View>(_ fixture: ToolbarFixture<Content>) -> [String] {
+    find(Gtk::Label.self, in: fixture.hosting).filter { $0.isInside(fixture.hosting.widget) }.map(\.text)
+}
