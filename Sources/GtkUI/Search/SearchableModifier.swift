@@ -35,6 +35,8 @@ final class SearchableNode: PassthroughNode {
         entry = SearchEntry(placeholder: prompt)
         super.init(viewType: viewType)
         entry.setAccessibleLabel(prompt)
+        // Wide enough for the prompt and a few words, as GNOME apps' header-bar searches.
+        entry.setSizeRequest(width: 220, height: -1)
         entry.onSearchChanged { [weak self] in self?.textChanged() }
         entry.onStopSearch { [weak self] in self?.dismiss() }
     }
@@ -87,7 +89,9 @@ final class SearchableNode: PassthroughNode {
     func dismiss() {
         entry.text = ""
         text?.wrappedValue = ""
-        if entryHasFocus, let target = host?.editingTarget { target.grabFocus() }
+        if entryHasFocus {
+            if let target = host?.editingTarget, !target.isInside(entry) { target.grabFocus() } else { host?.window.unsetFocus() }
+        }
         searchingMayHaveChanged()
     }
 

@@ -8,7 +8,10 @@ import ToolbarKit
 @MainActor
 final class ToolbarContentNode: ViewNode {
     private var child: ViewNode?
-    private var items: [ToolbarItemNode] = []
+    /// Item nodes by region, in declaration order: a node stays in the
+    /// container of its region (an item appearing in one region does not
+    /// shift the nodes of another).
+    private var items: [ToolbarItemPlacement.Region: [ToolbarItemNode]] = [:]
     /// `@State` of the toolbar content's own types (see `ToolbarCollection`).
     private var collection = ToolbarCollection()
     private weak var host: WindowHost?
@@ -16,6 +19,7 @@ final class ToolbarContentNode: ViewNode {
 
     /// The view and its action bar, when the content has bottom items.
     private var column: BoxChildren?
+    private var columnBox: Box?
     private let actionBar = ActionBar()
     private lazy var bottomStart = BoxChildren(Box(.horizontal, spacing: 6))
     private lazy var bottomCenter = BoxChildren(Box(.horizontal, spacing: 6))
@@ -54,24 +58,25 @@ final class ToolbarContentNode: ViewNode {
     }
 
     private func renderItems(_ declarations: [ToolbarDeclaration], context: RenderContext) {
-        var next: [ToolbarItemNode] = []
-        var regions: [ToolbarItemPlacement.Region: [Widget]] = [:]
+        var next: [ToolbarItemPlacement.Region: [ToolbarItemNode]] = [:]
         var header: [HeaderBarItems.Item] = []
         let rendering = context.environment.toolbarLabelRendering
         for declaration in declarations {
             guard case .item(let item) = declaration.kind else { continue }
-            let node = next.count < items.count ? items[next.count] : makeItemNode()
+            let region = item.placement.region
+            let index = next[region]?.count ?? 0
+            let existing = items[region] ?? []
+            let node = index < existing.count ? existing[index] : makeItemNode()
             node.render(item, rendering: rendering, context: context)
-            next.append(node)
-            regions[item.placement.region, default: []].append(node.box)
-            switch item.placement.region {
+            next[region, default: []].append(node)
+            switch region {
             case .headerStart, .headerTitle, .headerEnd: header.append(.init(placement: item.placement, widget: node.box))
             case .bottomStart, .bottomCenter, .bottomEnd: break
             }
         }
         items = next
+        widgetsByRegion = next.mapValues { $0.map(\.box) }
         headerItems = header
-        widgetsByRegion = regions
     }
 
     private func makeItemNode() -> ToolbarItemNode {
@@ -103,18 +108,26 @@ final class ToolbarContentNode: ViewNode {
             let box = Box(.vertical, spacing: 0)
             box.hexpand = true
             box.vexpand = true
+            // The view takes the height the bar leaves, so that the bar
+            // sits at the bottom of the window, as an iOS bottom bar does.
+            let contentBox = Box(.vertical, spacing: 0)
+            contentBox.vexpand = true
+            box.append(contentBox)
+            box.append(actionBar)
             actionBar.packStart(bottomStart.box)
             actionBar.setCenterWidget(bottomCenter.box)
             actionBar.packEnd(bottomEnd.box)
             actionBar.setAccessibleLabel("Bottom Bar")
-            column = BoxChildren(box)
+            column = BoxChildren(contentBox)
+            columnBox = box
         }
         bottomStart.sync(start)
         bottomCenter.sync(center)
         bottomEnd.sync(end)
-        setWidgets([])
-        column!.sync(content + [actionBar])
-        setWidgets([column!.box])
+        guard let column, let columnBox else { return }
+        if !(widgets.count == 1 && widgets[0].isSameObject(as: columnBox)) { setWidgets([]) }
+        column.sync(content)
+        setWidgets([columnBox])
     }
 
     isolated deinit {

@@ -44,7 +44,12 @@ final class ToolbarItemNode: ViewNode {
         for widget in styledWidgets where !widgets.contains(where: { $0.isSameObject(as: widget) }) {
             widget.removeCSSClass(styleClass)
         }
-        widgets.forEach { $0.addCSSClass(styleClass) }
+        for widget in widgets {
+            widget.addCSSClass(styleClass)
+            // GNOME draws a dialog's confirmation as a filled blue button,
+            // not as a flat toolbar button.
+            if placement.role == .confirmationAction { widget.removeCSSClass("flat") }
+        }
         styledWidgets = widgets
     }
 }
