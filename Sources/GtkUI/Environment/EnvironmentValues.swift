@@ -14,6 +14,8 @@ public struct EnvironmentValues {
     var bottomBarVisibility: Visibility = .automatic
     /// The nearest `.searchable` field's state (`isSearching`, `dismissSearch`).
     var search = SearchEnvironment()
+    /// What `RenameButton` runs, set by `.renameAction`.
+    var rename: (@MainActor () -> Void)?
     /// Set while rendering a toolbar item's content.
     var toolbarItem: ToolbarItemRendering?
     /// Whether the window is drawn light or dark: the desktop's Style (read
