@@ -77,6 +77,23 @@ final class ToolbarControlsTests: GtkTestCase {
         }
     }
 
+    func testRadioGroupAndPalettePickerStyles() {
+        onMain {
+            let choice = Binding.constant("B")
+            let picker = Picker("Letter", selection: choice) {
+                Text("A").tag("A")
+                Text("B").tag("B")
+                Text("C").tag("C")
+            }
+            let radios = HostingView(rootView: picker.pickerStyle(.radioGroup))
+            XCTAssertEqual(find(CheckButton.self, in: radios).count, 3, "one radio button per option")
+            let palette = HostingView(rootView: picker.pickerStyle(.palette))
+            let toggles = find(ToggleButton.self, in: palette)
+            XCTAssertEqual(toggles.count, 3, "one toggle button per option")
+            XCTAssertEqual(toggles.map(\.isActive), [false, true, false])
+        }
+    }
+
     func testLabelStyleChoosesTitleOrIcon() {
         onMain {
             for (style, icon, title) in [(LabelStyleKind.iconOnly, true, false), (.titleOnly, false, true),
