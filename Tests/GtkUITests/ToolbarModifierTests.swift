@@ -61,6 +61,28 @@ final class ToolbarModifierTests: GtkTestCase {
         }
     }
 
+    func testWindowToolbarLabelStyleShowsTitlesUnlessAViewSaysOtherwise() {
+        onMain {
+            var configurations: [WindowGroupConfiguration] = []
+            collectScene(WindowGroup { Text("Body") }.windowToolbarLabelStyle(fixed: .titleAndIcon), into: &configurations)
+            XCTAssertEqual(configurations.first?.headerBar.labelStyle, .titleAndIcon)
+            let fixture = ToolbarFixture(VStack {
+                Text("Body").toolbar { Button("Add", systemImage: "plus") {} }
+                Text("Other").toolbar { Button("Remove", systemImage: "minus") {} }.labelStyle(.iconOnly)
+            })
+            defer { fixture.close() }
+            fixture.host.headerBarItems.windowSettings = configurations[0].headerBar
+            fixture.hosting.update(VStack {
+                Text("Body").toolbar { Button("Add", systemImage: "plus") {} }
+                Text("Other").toolbar { Button("Remove", systemImage: "minus") {} }.labelStyle(.iconOnly)
+            })
+            fixture.settle()
+            let shown = shownLabels(fixture, in: fixture.host.headerBarItems.end.box)
+            XCTAssertTrue(shown.contains("Add"), "the scene's style shows the title: \(shown)")
+            XCTAssertFalse(shown.contains("Remove"), "the view's own label style wins: \(shown)")
+        }
+    }
+
     func testSearchableFieldIsInTheHeaderBarAndWritesTheBinding() {
         onMain {
             let model = SearchModel()
@@ -121,8 +143,9 @@ private struct SearchStatus: View {
     }
 }
 
-/// The texts of the labels in the fixture's content.
+/// The texts of the labels in the fixture's content (or under `root`).
 @MainActor
-private func shownLabels<Content: View>(_ fixture: ToolbarFixture<Content>) -> [String] {
-    find(Gtk::Label.self, in: fixture.hosting).filter { $0.isInside(fixture.hosting.widget) }.map(\.text)
+private func shownLabels<Content: View>(_ fixture: ToolbarFixture<Content>, in root: Widget? = nil) -> [String] {
+    let root = root ?? fixture.hosting.widget
+    return find(Gtk::Label.self, in: fixture.hosting).filter { $0.isInside(root) && $0.isMapped }.map(\.text)
 }

@@ -8,12 +8,15 @@ struct HeaderBarSettings: Equatable {
     var itemsVisibility: Visibility?
     var backgroundVisibility: Visibility?
     var showsTitle: Bool?
+    /// `windowToolbarLabelStyle(fixed:)`: how `.toolbar { }` items label themselves.
+    var labelStyle: LabelStyleKind?
 
     /// `other`'s requests over these.
     func overridden(by other: HeaderBarSettings) -> HeaderBarSettings {
         HeaderBarSettings(itemsVisibility: other.itemsVisibility ?? itemsVisibility,
                           backgroundVisibility: other.backgroundVisibility ?? backgroundVisibility,
-                          showsTitle: other.showsTitle ?? showsTitle)
+                          showsTitle: other.showsTitle ?? showsTitle,
+                          labelStyle: other.labelStyle ?? labelStyle)
     }
 }
 

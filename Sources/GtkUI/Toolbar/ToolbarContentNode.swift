@@ -60,7 +60,11 @@ final class ToolbarContentNode: ViewNode {
     private func renderItems(_ declarations: [ToolbarDeclaration], context: RenderContext) {
         var next: [ToolbarItemPlacement.Region: [ToolbarItemNode]] = [:]
         var header: [HeaderBarItems.Item] = []
-        let rendering = context.environment.toolbarLabelRendering
+        var environment = context.environment
+        if environment.labelStyle == .automatic, let sceneStyle = host?.headerBarItems.settings.labelStyle {
+            environment.labelStyle = sceneStyle
+        }
+        let rendering = environment.toolbarLabelRendering
         for declaration in declarations {
             guard case .item(let item) = declaration.kind else { continue }
             let region = item.placement.region
