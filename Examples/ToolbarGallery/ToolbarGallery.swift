@@ -3,6 +3,7 @@
 // views merged into one header bar. Written as a SwiftUI app is, with
 // `import GtkUI` where it would say `import SwiftUI`. The end-to-end tests
 // (Tests/e2e/test_toolbar_gallery.py) read it back from the accessibility tree.
+import Foundation
 import GtkUI
 
 @main
@@ -74,6 +75,16 @@ struct GalleryView: View {
             ToolbarItem(placement: .bottomBar) {
                 Toggle("Principal Picker", isOn: $showsPicker)
             }
+            ToolbarItem(placement: .bottomBar) {
+                Menu {
+                    Button("PDF") { log = "Exported PDF" }
+                    Button("PNG") { log = "Exported PNG" }
+                } label: {
+                    Text("Export")
+                } primaryAction: {
+                    log = "Exported"
+                }
+            }
             ToolbarItem(placement: .status) {
                 Text("\(itemCount) items, \(bold ? "bold" : "plain")\(italic ? ", italic" : "")")
             }
@@ -113,7 +124,7 @@ struct DetailView: View {
             Text(isSearching ? "Searching for: \(query)" : "Not searching")
         }
         .toolbar {
-            Button("Share", systemImage: "square.and.arrow.up") {}
+            ShareLink(item: URL(string: "https://example.org/gallery")!)
         }
     }
 }

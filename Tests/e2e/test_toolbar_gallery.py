@@ -26,9 +26,12 @@ def gallery(launch_app, note_editor_path) -> App:
 
 
 def controls_in(app: App, region_name: str) -> list[str]:
-    """Names of the controls in a named region, left to right."""
+    """Names of the controls in a named region, left to right. A control
+    inside a control is part of it (GTK 4.8 shows a menu button as a button
+    holding a toggle button of the same name)."""
     region = app.find(name=region_name, root=app.window)
-    found = [acc for acc in walk(region, only_visible=True) if acc.getRoleName() in CONTROL_ROLES]
+    found = [acc for acc in walk(region, only_visible=True) if acc.getRoleName() in CONTROL_ROLES
+             and not (acc.parent is not None and acc.parent.getRoleName() in CONTROL_ROLES)]
     return [acc.name for acc in sorted(found, key=lambda acc: app.extents(acc)[0])]
 
 
@@ -46,6 +49,7 @@ def test_header_bar_holds_every_views_items_by_placement(gallery, test_name):
     # At the end: the detail view's plain item, the window's actions, and
     # the confirmation last (GNOME's dialog convention).
     assert end == ["Share", "New Item", "Bold", "Italic", "Delete", "Done"], end
+    assert "Export" in controls_in(app, "Bottom Bar")
     search = app.find(name="Search Gallery", root=app.window)
     title = label(app, TITLE)
     subtitle = label(app, "3 items")
@@ -58,7 +62,7 @@ def test_header_bar_holds_every_views_items_by_placement(gallery, test_name):
         "the search field comes first at the end"
     # The bottom bar is under the content.
     content = label(app, "Ready")
-    for name in ("Principal Picker", "Hide Keyboard"):
+    for name in ("Principal Picker", "Export", "Hide Keyboard"):
         assert app.extents(app.find(name=name, root=app.window))[1] > app.extents(content)[1], name
     status = label(app, "3 items, plain")
     assert app.extents(status)[1] > app.extents(content)[1]
@@ -103,4 +107,20 @@ def test_a_principal_item_replaces_the_title(gallery, test_name):
     gx = app.extents(grid)[0]
     assert app.extents(app.find(name="Back", root=app.window))[0] < gx < \
         app.extents(app.find(name="Share", root=app.window))[0]
+    app.screenshot(test_name)
+
+
+def test_share_menu_and_split_button_open_their_menus(gallery, test_name):
+    app = gallery
+    share = app.find(name="Share", root=app.window)
+    app.click(share)
+    items = [app.find(name=name, visible=True) for name in ("Copy Link", "Open in Browser", "Send by Email…")]
+    assert all(app.is_sensitive(item) for item in items), "no dead share item"
+    app.screenshot(f"{test_name}-share")
+    app.key("Escape")
+    app.click(app.find(name="Export", root=app.window))
+    label(app, "Exported")
+    app.click(app.find(name="Export Options", root=app.window))
+    app.click(app.find(name="PNG", visible=True))
+    label(app, "Exported PNG")
     app.screenshot(test_name)

@@ -75,6 +75,14 @@ final class MenuNode: WidgetNode<MenuButton> {
     override func childWidgetsChanged(_ child: ViewNode) {
         labelHost.placeContent { [widget] in widget.setChild($0) }
     }
+
+    /// Names the menu button for screen readers. GTK 4.8's menu button is
+    /// a box around a toggle button that AT-SPI shows on its own: both get
+    /// the name, or the toggle is read as an unnamed "GtkToggleButton".
+    func nameForAccessibility(_ name: String) {
+        widget.setAccessibleLabel(name)
+        widget.children.first?.setAccessibleLabel(name)
+    }
 }
 
 extension Menu: PrimitiveView, DescribableView {
@@ -86,10 +94,10 @@ extension Menu: PrimitiveView, DescribableView {
         }
         let button = node.widget
         if primaryAction != nil {
-            if let name = GtkUI.describe(label).bestLabel { button.setAccessibleLabel("\(name) Options") }
+            if let name = GtkUI.describe(label).bestLabel { node.nameForAccessibility("\(name) Options") }
         } else if let toolbar = context.environment.toolbarItem {
             node.labelHost.showFace(label, showsIcon: toolbar.showsIcon, showsText: toolbar.showsText) { button.setChild($0) }
-            if let name = GtkUI.describe(label).bestLabel { button.setAccessibleLabel(name) }
+            if let name = GtkUI.describe(label).bestLabel { node.nameForAccessibility(name) }
         } else {
             node.labelHost.showContent(label, owner: node, context: context) { button.setChild($0) }
         }
