@@ -83,6 +83,29 @@ final class ToolbarModifierTests: GtkTestCase {
         }
     }
 
+    func testABoundTitleIsRenamedFromTheHeaderBar() {
+        onMain {
+            let fixture = ToolbarFixture(RenamableDocument())
+            defer { fixture.close() }
+            XCTAssertEqual(fixture.window.title, "Untitled")
+            let field = fixture.host.headerBarItems.renamableTitle.field
+            XCTAssertTrue(field.isMapped, "the title is the editable label")
+            XCTAssertEqual(field.text, "Untitled")
+            field.startEditing()
+            field.text = "Budget"
+            field.stopEditing(commit: true)
+            fixture.settle()
+            XCTAssertEqual(fixture.window.title, "Budget", "the binding and the window title follow")
+            XCTAssertEqual(shownLabels(fixture), ["Editing Budget"])
+            field.startEditing()
+            field.text = "   "
+            field.stopEditing(commit: true)
+            fixture.settle()
+            XCTAssertEqual(field.text, "Budget", "an empty name keeps the old one")
+            XCTAssertEqual(fixture.window.title, "Budget")
+        }
+    }
+
     func testSearchableFieldIsInTheHeaderBarAndWritesTheBinding() {
         onMain {
             let model = SearchModel()
@@ -113,6 +136,13 @@ final class ToolbarModifierTests: GtkTestCase {
         }
     }
 
+}
+
+private struct RenamableDocument: View {
+    @State private var name = "Untitled"
+    var body: some View {
+        Text("Editing \(name)").navigationTitle($name)
+    }
 }
 
 @MainActor

@@ -29,6 +29,22 @@ final class HeaderBarItems {
     /// `.navigationSubtitle`: GNOME's subtitle line under the title.
     var subtitle: String? { didSet { if subtitle != oldValue { updateTitleWidget() } } }
     private(set) lazy var titleColumn = TitleColumn()
+    /// The title of `navigationTitle(_: Binding<String>)`, and the view that set it.
+    private var renamable: (declarer: ObjectIdentifier, title: Binding<String>)?
+    private(set) lazy var renamableTitle = RenamableTitle()
+
+    /// Makes the title renamable through `title` (nil: plain again).
+    func setRenamableTitle(_ title: Binding<String>?, by declarer: ObjectIdentifier) {
+        if let title {
+            renamable = (declarer, title)
+        } else if renamable?.declarer == declarer {
+            renamable = nil
+        } else {
+            return
+        }
+        updateTitleWidget()
+    }
+
     /// Takes the title's place when the scene hides the title.
     private lazy var emptyTitle = LabelWidget()
 
@@ -131,6 +147,9 @@ final class HeaderBarItems {
             host.headerBar.setTitleWidget(emptyTitle)
         } else if hasPrincipal {
             host.headerBar.setTitleWidget(title.box)
+        } else if let renamable {
+            renamableTitle.update(title: renamable.title, subtitle: subtitle)
+            host.headerBar.setTitleWidget(renamableTitle.box)
         } else if let subtitle {
             titleColumn.update(title: host.window.title, subtitle: subtitle)
             host.headerBar.setTitleWidget(titleColumn.box)
@@ -141,6 +160,7 @@ final class HeaderBarItems {
 
     /// The window title changed (`.navigationTitle`).
     func titleChanged() {
+        if let renamable { renamableTitle.update(title: renamable.title, subtitle: subtitle) }
         if subtitle != nil && !hasPrincipal { titleColumn.update(title: host.window.title, subtitle: subtitle ?? "") }
     }
 

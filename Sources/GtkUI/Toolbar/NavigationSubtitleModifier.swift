@@ -30,10 +30,10 @@ extension View {
         NavigationTitleModifier(content: self, title: title.content)
     }
 
-    /// Sets the window title to the value of `title`. On macOS the user
-    /// renames the document from the title; GtkUI shows the value (renaming
-    /// from the header bar is not done yet: see Docs/SwiftUI-Toolbar.md).
+    /// Sets the window title to the value of `title`, which the user
+    /// renames by clicking the title in the header bar (as macOS renames a
+    /// document from its title).
     public func navigationTitle(_ title: Binding<String>) -> some View {
-        NavigationTitleModifier(content: self, title: title.wrappedValue)
+        RenamableTitleModifier(content: self, title: title)
     }
 }
