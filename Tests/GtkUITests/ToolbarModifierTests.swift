@@ -106,6 +106,32 @@ final class ToolbarModifierTests: GtkTestCase {
         }
     }
 
+    func testSearchSuggestionsShowWhileSearchingAndCompleteTheField() {
+        onMain {
+            let model = SearchModel()
+            let fixture = ToolbarFixture(SuggestingView(model: model))
+            defer { fixture.close() }
+            guard let entry = find(SearchEntry.self, in: fixture.hosting).first,
+                  let popover = find(SearchSuggestionsPopover.self, in: fixture.hosting).first else {
+                return XCTFail("no search field with suggestions")
+            }
+            find(Gtk::Button.self, in: fixture.hosting).first { $0.isInside(fixture.hosting.widget) }?.grabFocus()
+            fixture.settle()
+            XCTAssertFalse(popover.popover.isVisible, "no suggestions before searching")
+            entry.grabFocus()
+            fixture.settle()
+            XCTAssertTrue(popover.popover.isVisible, "suggestions show while searching")
+            let rows = find(Gtk::Button.self, in: popover.rows)
+            XCTAssertEqual(rows.count, 2)
+            rows.last?.click()
+            fixture.settle()
+            XCTAssertEqual(entry.text, "Oranges")
+            XCTAssertEqual(model.query, "Oranges", "a completion writes the bound text")
+            XCTAssertFalse(popover.popover.isVisible, "choosing one closes the suggestions")
+            popover.popover.popdown()
+        }
+    }
+
     func testSearchableFieldIsInTheHeaderBarAndWritesTheBinding() {
         onMain {
             let model = SearchModel()
@@ -136,6 +162,21 @@ final class ToolbarModifierTests: GtkTestCase {
         }
     }
 
+}
+
+private struct SuggestingView: View {
+    let model: SearchModel
+    var body: some View {
+        VStack {
+            Text("Fruit")
+            Button("Content") {}
+        }
+        .searchable(text: Binding(get: { model.query }, set: { model.query = $0 }), prompt: "Search fruit")
+        .searchSuggestions {
+            Text("Apples").searchCompletion("Apples")
+            Text("Oranges").searchCompletion("Oranges")
+        }
+    }
 }
 
 private struct RenamableDocument: View {

@@ -15,6 +15,10 @@ public struct DismissSearchAction {
 struct SearchEnvironment {
     var isSearching = false
     var dismiss = DismissSearchAction(dismiss: {})
+    /// Suggestions from a `.searchSuggestions` around the `.searchable` view.
+    var suggestions: SearchSuggestionsContent?
+    /// Inside the suggestions: fills the field (`.searchCompletion`).
+    var complete: (@MainActor (String) -> Void)?
 }
 
 extension EnvironmentValues {

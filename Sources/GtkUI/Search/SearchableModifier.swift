@@ -30,6 +30,10 @@ final class SearchableNode: PassthroughNode {
     private var context: RenderContext?
     private var isSearching = false
     private var shortcuts: ShortcutController?
+    private var suggestions: SearchSuggestionsPopover?
+    /// The completion last chosen: suggestions stay closed until the text changes again.
+    private var completedText: String?
+    private var showsSuggestions: Bool { isSearching && completedText != entry.text }
 
     init(viewType: Any.Type, prompt: String) {
         entry = SearchEntry(placeholder: prompt)
@@ -62,15 +66,40 @@ final class SearchableNode: PassthroughNode {
         renderWithSearchState()
     }
 
+    /// The suggestion rows live in the popover: only the content's widgets are this node's.
+    override func childWidgetsChanged(_ child: ViewNode) {
+        if child === self.child { super.childWidgetsChanged(child) }
+    }
+
     /// Whether the keyboard is in the field (in its inner text widget).
     private var entryHasFocus: Bool { host?.window.focusWidget?.isInside(entry) ?? false }
 
     private func renderWithSearchState() {
         guard var inner = context, let renderContent else { return }
         isSearching = entryHasFocus || !entry.text.isEmpty
+        let suggested = inner.environment.search.suggestions
         inner.environment.search = SearchEnvironment(
             isSearching: isSearching, dismiss: DismissSearchAction { [weak self] in self?.dismiss() })
         renderContent(self, inner)
+        if let suggested, let context {
+            let popover = suggestions ?? SearchSuggestionsPopover(attachedTo: entry, owner: self)
+            suggestions = popover
+            var suggestionContext = context
+            suggestionContext.environment.search = inner.environment.search
+            popover.render(suggested.render, context: suggestionContext) { [weak self] completion in
+                self?.complete(with: completion)
+            }
+        }
+        suggestions?.show(showsSuggestions && suggested != nil)
+    }
+
+    /// A suggestion was chosen: it becomes the search text.
+    private func complete(with completion: String) {
+        completedText = completion
+        entry.text = completion
+        text?.wrappedValue = completion
+        suggestions?.show(false)
+        entry.grabFocus()
     }
 
     private func textChanged() {
@@ -82,7 +111,7 @@ final class SearchableNode: PassthroughNode {
     private func searchingMayHaveChanged() {
         let now = entryHasFocus || !entry.text.isEmpty
         if isPresented?.wrappedValue != now { isPresented?.wrappedValue = now }
-        if now != isSearching { renderWithSearchState() }
+        if now != isSearching { renderWithSearchState() } else { suggestions?.show(showsSuggestions) }
     }
 
     /// Clears the field and gives the keyboard back to the content.
@@ -96,6 +125,7 @@ final class SearchableNode: PassthroughNode {
     }
 
     isolated deinit {
+        suggestions?.detach()
         if let shortcuts { host?.window.removeController(shortcuts) }
         host?.headerBarItems.declareSearchField(nil, by: ObjectIdentifier(self))
     }

@@ -31,7 +31,15 @@ final class HeaderBarItems {
     private(set) lazy var titleColumn = TitleColumn()
     /// The title of `navigationTitle(_: Binding<String>)`, and the view that set it.
     private var renamable: (declarer: ObjectIdentifier, title: Binding<String>)?
-    private(set) lazy var renamableTitle = RenamableTitle()
+    private(set) lazy var renamableTitle: RenamableTitle = {
+        let title = RenamableTitle()
+        title.onEditingEnded = { [weak self, weak title] in
+            guard let self, let title, self.host.window.focusWidget?.isInside(title.box) == true else { return }
+            if let target = self.host.editingTarget, !target.isInside(title.box) { target.grabFocus() }
+            else { self.host.window.unsetFocus() }
+        }
+        return title
+    }()
 
     /// Makes the title renamable through `title` (nil: plain again).
     func setRenamableTitle(_ title: Binding<String>?, by declarer: ObjectIdentifier) {

@@ -10,6 +10,10 @@ final class RenamableTitle {
     let field = EditableLabel(text: "")
     let subtitleLabel = LabelWidget()
     var title: Binding<String>?
+    /// Called when editing ends, to give the keyboard back to the window's
+    /// content: GTK 4.8's editable label, left focused, runs its focus-out
+    /// handler after it is disposed when its window closes (GTK criticals).
+    var onEditingEnded: () -> Void = {}
 
     init() {
         box.valign = .center
@@ -32,6 +36,7 @@ final class RenamableTitle {
 
     private func editingChanged() {
         guard !field.isEditing, let title else { return }
+        defer { onEditingEnded() }
         let name = field.text.trimmingCharacters(in: .whitespaces)
         if name.isEmpty || name == title.wrappedValue {
             field.text = title.wrappedValue
