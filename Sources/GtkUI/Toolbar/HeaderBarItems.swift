@@ -38,6 +38,13 @@ final class HeaderBarItems {
             if let target = self.host.editingTarget, !target.isInside(title.box) { target.grabFocus() }
             else { self.host.window.unsetFocus() }
         }
+        // GTK 4.8's editable label runs its focus-out handler after it is
+        // disposed when its window closes with the focus in it: take the
+        // focus away first.
+        host.window.onDestroyed { [weak self, weak title] in
+            guard let self, let title, self.host.window.focusWidget?.isInside(title.box) == true else { return }
+            self.host.window.unsetFocus()
+        }
         return title
     }()
 

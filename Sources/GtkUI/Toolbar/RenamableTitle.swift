@@ -20,6 +20,9 @@ final class RenamableTitle {
         field.addCSSClass("title")
         field.setAccessibleLabel("Title")
         field.tooltip = "Click to rename"
+        // A click starts editing; the title itself does not take the
+        // window's first focus (see `onEditingEnded`).
+        field.isFocusable = false
         subtitleLabel.addCSSClass("subtitle")
         subtitleLabel.setEllipsizeEnd()
         box.append(field)
