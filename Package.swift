@@ -40,6 +40,7 @@ let package = Package(
         .executableTarget(name: "DataFlowSettings", dependencies: ["GtkUI"], path: "Examples/DataFlowSettings"),
         // A sidebar/detail library app: NavigationSplitView, List, toolbar (issue 16).
         .executableTarget(name: "Library", dependencies: ["GtkUI"], path: "Examples/Library"),
+        .executableTarget(name: "ToolbarGallery", dependencies: ["GtkUI"], path: "Examples/ToolbarGallery"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit", "SeededRandom"], path: "Benchmarks/ToolbarKitBench"),
         // The List benchmark's GtkUI program (Benchmarks/Harness/list_bench.py).
         .executableTarget(name: "ListBench", dependencies: ["GtkUI"], path: "Benchmarks/ListBench"),

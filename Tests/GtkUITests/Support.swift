@@ -3,32 +3,6 @@ import GtkTestSupport
 import Gtk
 @testable import GtkUI
 
-/// Every object of type `T` reachable from `root` through stored
-/// properties (the renderer's nodes and the typed widget wrappers they
-/// keep), in declaration and list order, each once. Lets tests operate
-/// the real widgets (`Scale.value`, `ToggleButton.isActive`) of a
-/// rendered view without hooks in the library.
-@MainActor
-func find<T: AnyObject>(_ type: T.Type, in root: Any) -> [T] {
-    var found: [T] = []
-    var visited = Set<ObjectIdentifier>()
-    func visit(_ value: Any) {
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .class {
-            let object = value as AnyObject
-            guard visited.insert(ObjectIdentifier(object)).inserted else { return }
-            if let match = object as? T { found.append(match) }
-        }
-        walk(mirror)
-    }
-    func walk(_ mirror: Mirror) {
-        if let superMirror = mirror.superclassMirror { walk(superMirror) }
-        for child in mirror.children where child.label != "parent" { visit(child.value) }
-    }
-    visit(root)
-    return found
-}
-
 /// The one object of type `T` reachable from `root` (fails otherwise).
 @MainActor
 func only<T: AnyObject>(_ type: T.Type, in root: Any, file: StaticString = #filePath, line: UInt = #line) -> T? {

@@ -19,6 +19,9 @@ public final class Clipboard: Object {
             || gdk_content_formats_contain_mime_type(formats, "text/plain") != 0
     }
 
+    /// Puts `text` on the clipboard.
+    public func setText(_ text: String) { gdk_clipboard_set_text(clipboard, text) }
+
     /// Calls `body` when what the clipboard offers changes.
     @discardableResult
     public func onFormatsChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler { onNotify("formats", body) }

@@ -62,6 +62,8 @@ open class Window: Widget {
     public var isAlive: Bool { WindowTracker.isToplevel(raw) }
     /// Shows and raises the window.
     public func present() { gtk_window_present(window) }
+    /// Takes the keyboard focus away from every widget of the window.
+    public func unsetFocus() { gtk_window_set_focus(window, nil) }
     /// Asks the window to close, as the window manager's close button does
     /// (emits `close-request`; destroys unless a handler refuses).
     public func close() { gtk_window_close(window) }

@@ -135,6 +135,7 @@ final class AppRuntime {
             self?.menuBar.setNeedsRefresh()
             self?.watchToolbarFile()
         }
+        if configuration.headerBar != HeaderBarSettings() { host.headerBarItems.windowSettings = configuration.headerBar }
         let content = configuration.makeContent(host, scheduler, value)
         host.rerenderContent = { [weak content] in content?.rerender() }
         window.setChild(content.widget)

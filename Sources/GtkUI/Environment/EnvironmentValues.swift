@@ -8,6 +8,14 @@ public struct EnvironmentValues {
     public var isEnabled = true
     /// How pickers draw, set by `.pickerStyle(_:)`.
     var pickerStyle: PickerStyleKind = .automatic
+    /// How labels show their title and icon, set by `.labelStyle(_:)`.
+    var labelStyle: LabelStyleKind = .automatic
+    /// Whether `.toolbar { }` bottom bars show, set by `.toolbar(_:for:)`.
+    var bottomBarVisibility: Visibility = .automatic
+    /// The nearest `.searchable` field's state (`isSearching`, `dismissSearch`).
+    var search = SearchEnvironment()
+    /// What `RenameButton` runs, set by `.renameAction`.
+    var rename: (@MainActor () -> Void)?
     /// Set while rendering a toolbar item's content.
     var toolbarItem: ToolbarItemRendering?
     /// Whether the window is drawn light or dark: the desktop's Style (read

@@ -8,6 +8,8 @@ struct WindowGroupConfiguration {
     var id: String?
     var defaultSize: (width: Int, height: Int) = (800, 600)
     var commands: [CommandsDeclaration] = []
+    /// What `windowStyle` and `windowToolbarStyle` ask of the header bar.
+    var headerBar = HeaderBarSettings()
     /// What kind of scene made it: a window group, a unique window, the settings window.
     var role: SceneRole = .windowGroup
     /// Whether the user may resize its windows (`.windowResizability`).

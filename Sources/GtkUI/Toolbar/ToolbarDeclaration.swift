@@ -18,7 +18,7 @@ struct ToolbarDeclaration {
 @MainActor
 struct ToolbarItemDeclaration {
     let id: String
-    let placement: ToolbarPlacement
+    let placement: ToolbarItemPlacement
     /// Renders the content into `existing` (or a new node) under `parent`.
     let render: (_ existing: ViewNode?, _ parent: ViewNode, _ context: RenderContext) -> ViewNode
     /// Describes the content without rendering it.
@@ -42,6 +42,7 @@ func collectToolbar<C: ToolbarContent>(_ content: C, into declarations: inout [T
     if let primitive = content as? PrimitiveToolbarContent {
         primitive.collect(into: &declarations)
     } else if C.Body.self != Never.self {
+        ToolbarCollectionWalk.current?.link(content)
         collectToolbar(content.body, into: &declarations)
     }
 }

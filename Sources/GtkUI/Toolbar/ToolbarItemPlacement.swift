@@ -1,13 +1,100 @@
 import Gtk
 import ToolbarKit
 
-/// Where a toolbar item goes by default (SwiftUI's `ToolbarItemPlacement`).
-public struct ToolbarItemPlacement: Sendable, Equatable {
-    let kind: ToolbarPlacement
-    public static let automatic = ToolbarItemPlacement(kind: .automatic)
-    public static let navigation = ToolbarItemPlacement(kind: .navigation)
-    public static let primaryAction = ToolbarItemPlacement(kind: .primaryAction)
-    public static let secondaryAction = ToolbarItemPlacement(kind: .secondaryAction)
-    public static let principal = ToolbarItemPlacement(kind: .principal)
-    public static let status = ToolbarItemPlacement(kind: .status)
+/// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`).
+///
+/// GNOME has one header bar per window and, under the content, an action
+/// bar: `region` says which part of them a placement maps to (see
+/// Docs/SwiftUI-Toolbar.md for the table and the reasons).
+public struct ToolbarItemPlacement: Sendable, Hashable {
+    /// The placement as SwiftUI names it.
+    enum Role: Sendable, Hashable {
+        case automatic, principal, navigation, primaryAction, secondaryAction, status
+        case confirmationAction, cancellationAction, destructiveAction, keyboard, bottomBar
+        case topBarLeading, topBarTrailing, navigationBarLeading, navigationBarTrailing, bottomOrnament
+        case accessoryBar(String)
+        case title, largeTitle, subtitle, largeSubtitle
+    }
+    /// The part of the window an item goes to.
+    enum Region: Sendable, Hashable {
+        /// The start of the header bar (left in LTR).
+        case headerStart
+        /// The header bar's title.
+        case headerTitle
+        /// The end of the header bar.
+        case headerEnd
+        /// The action bar under the content, at its start.
+        case bottomStart
+        /// The action bar's centre.
+        case bottomCenter
+        /// The action bar's end.
+        case bottomEnd
+    }
+    let role: Role
+
+    public static let automatic = ToolbarItemPlacement(role: .automatic)
+    public static let principal = ToolbarItemPlacement(role: .principal)
+    public static let navigation = ToolbarItemPlacement(role: .navigation)
+    public static let primaryAction = ToolbarItemPlacement(role: .primaryAction)
+    public static let secondaryAction = ToolbarItemPlacement(role: .secondaryAction)
+    public static let status = ToolbarItemPlacement(role: .status)
+    public static let confirmationAction = ToolbarItemPlacement(role: .confirmationAction)
+    public static let cancellationAction = ToolbarItemPlacement(role: .cancellationAction)
+    public static let destructiveAction = ToolbarItemPlacement(role: .destructiveAction)
+    public static let keyboard = ToolbarItemPlacement(role: .keyboard)
+    public static let bottomBar = ToolbarItemPlacement(role: .bottomBar)
+    public static let topBarLeading = ToolbarItemPlacement(role: .topBarLeading)
+    public static let topBarTrailing = ToolbarItemPlacement(role: .topBarTrailing)
+    public static let navigationBarLeading = ToolbarItemPlacement(role: .navigationBarLeading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(role: .navigationBarTrailing)
+    public static let bottomOrnament = ToolbarItemPlacement(role: .bottomOrnament)
+    public static let title = ToolbarItemPlacement(role: .title)
+    public static let largeTitle = ToolbarItemPlacement(role: .largeTitle)
+    public static let subtitle = ToolbarItemPlacement(role: .subtitle)
+    public static let largeSubtitle = ToolbarItemPlacement(role: .largeSubtitle)
+
+    /// A bar of accessories under the content, identified by `id` (macOS's accessory bars).
+    public static func accessoryBar<ID: Hashable>(id: ID) -> ToolbarItemPlacement {
+        ToolbarItemPlacement(role: .accessoryBar(String(describing: id)))
+    }
+
+    /// The placement as the customizable toolbar's model records it.
+    var kind: ToolbarKit.ToolbarPlacement {
+        switch role {
+        case .navigation, .topBarLeading, .navigationBarLeading, .cancellationAction: return .navigation
+        case .principal, .title, .largeTitle, .subtitle, .largeSubtitle: return .principal
+        case .primaryAction, .confirmationAction: return .primaryAction
+        case .secondaryAction: return .secondaryAction
+        case .status: return .status
+        default: return .automatic
+        }
+    }
+
+    /// Where the item shows in a GNOME window: cancellation at the start and
+    /// confirmation at the end of the header bar, as GNOME's dialogs do;
+    /// bars that sit under the content on iOS and macOS (bottom bar,
+    /// ornament, accessory bars, status) in the action bar; `.keyboard`
+    /// (a bar above the on-screen keyboard, which a desktop does not have)
+    /// at the end of the action bar.
+    var region: Region {
+        switch role {
+        case .navigation, .topBarLeading, .navigationBarLeading, .cancellationAction: return .headerStart
+        case .principal, .title, .largeTitle, .subtitle, .largeSubtitle: return .headerTitle
+        case .automatic, .primaryAction, .secondaryAction, .confirmationAction, .destructiveAction,
+             .topBarTrailing, .navigationBarTrailing: return .headerEnd
+        case .bottomBar, .bottomOrnament, .accessoryBar: return .bottomStart
+        case .status: return .bottomCenter
+        case .keyboard: return .bottomEnd
+        }
+    }
+
+    /// The CSS class GTK's theme draws the item's buttons with (GNOME's
+    /// suggested and destructive actions).
+    var buttonStyleClass: String? {
+        switch role {
+        case .confirmationAction: return "suggested-action"
+        case .destructiveAction: return "destructive-action"
+        default: return nil
+        }
+    }
 }

@@ -44,3 +44,18 @@ extension View {
         NavigationTitleModifier(content: self, title: String(title))
     }
 }
+
+extension View {
+    /// Populates the toolbar with `content`: `ToolbarItem`s and
+    /// `ToolbarItemGroup`s placed by their placement (see
+    /// Docs/SwiftUI-Toolbar.md for where each goes on GNOME).
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        ToolbarContentModifier(content: self, items: content())
+    }
+
+    /// Populates the toolbar with views: they show as `.automatic` items at
+    /// the end of the header bar.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        ToolbarContentModifier(content: self, items: ViewToolbarContent(content: content()))
+    }
+}

@@ -117,11 +117,11 @@ final class ToolbarRenderer {
                     slot.render(declaration, mode: mode, context: context)
                     slot.renderedGeneration = contentGeneration
                 }
-                if inLeadingRun && declaration.placement == .navigation {
+                if inLeadingRun && declaration.placement.kind == .navigation {
                     group = .leading
                 } else {
                     inLeadingRun = false
-                    if declaration.placement == .principal { group = .principal }
+                    if declaration.placement.kind == .principal { group = .principal }
                 }
             } else {
                 inLeadingRun = false
@@ -244,7 +244,7 @@ final class ToolbarRenderer {
             case .item(let item):
                 let description = item.describe()
                 let label = item.name(preferring: description.stableLabel)
-                return .item(CatalogItem(id: item.id, label: label, placement: item.placement,
+                return .item(CatalogItem(id: item.id, label: label, placement: item.placement.kind,
                                          isVisibleByDefault: declaration.visibility != .hidden,
                                          alwaysAvailable: declaration.alwaysAvailable,
                                          behavior: declaration.behavior))

@@ -73,6 +73,9 @@ final class ToolbarSlot: ViewNode {
             showsIcon: mode != .textOnly, showsText: mode != .iconOnly, isInert: false)
         content = declaration.render(content, self, inner)
         syncContent(content?.widgets ?? [])
+        if let styleClass = declaration.placement.buttonStyleClass {
+            content?.widgets.forEach { $0.addCSSClass(styleClass) }
+        }
         description = declaration.describe()
         let label = declaration.name(preferring: description.bestLabel)
         // Buttons and toggles show their own text; other controls get a caption.

@@ -13,6 +13,15 @@ public final class WindowHost {
     let lifetime = WindowLifetime()
     /// The customizable toolbar shown in the header bar, if the content declares one.
     private(set) var toolbar: ToolbarRenderer?
+    /// The items of the window's `.toolbar { }` content, merged into the header bar.
+    var headerBarItems: HeaderBarItems {
+        if let existing = createdHeaderBarItems { return existing }
+        let made = HeaderBarItems(host: self)
+        createdHeaderBarItems = made
+        return made
+    }
+    /// Made on first use: windows without `.toolbar { }` content never pay for it.
+    private var createdHeaderBarItems: HeaderBarItems?
     let registry: ToolbarRegistry
     /// Values the window's views publish for menu commands (`.focusedSceneValue`).
     var focusedValues = FocusedValues()
@@ -64,6 +73,7 @@ public final class WindowHost {
     /// Sets the window title (`.navigationTitle`).
     func setTitle(_ title: String) {
         if window.title != title { window.title = title }
+        createdHeaderBarItems?.titleChanged()
         if let toolbar, toolbar.titleLabel.text != title { toolbar.titleLabel.text = title }
     }
 

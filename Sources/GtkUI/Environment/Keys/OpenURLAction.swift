@@ -34,8 +34,10 @@ public struct OpenURLAction {
         case .discarded:
             completion(false)
         case .system(let replacement):
-            DesktopLauncher.open((replacement ?? url).absoluteString)
-            completion(true)
+            let uri = (replacement ?? url).absoluteString
+            let reason = DesktopLauncher.open(uri)
+            if let reason { Diagnostics.warn("openURL: cannot open \(uri): \(reason)") }
+            completion(reason == nil)
         }
     }
 }

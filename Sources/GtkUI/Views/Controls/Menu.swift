@@ -14,11 +14,23 @@ public struct Menu<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
     let content: Content
+    /// Run by a click on the label; the menu then opens from its arrow (a split button).
+    let primaryAction: (@MainActor () -> Void)?
 
     /// Creates a menu with any label view.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
+        self.primaryAction = nil
+    }
+
+    /// A split button: clicking the label runs `primaryAction`, the arrow
+    /// beside it opens the menu (SwiftUI's menu with a primary action).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+                primaryAction: @escaping @MainActor () -> Void) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = primaryAction
     }
 }
 
@@ -26,6 +38,19 @@ extension Menu where Label == Text {
     /// Creates a menu with a text label.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+
+    /// A split button with a text label (see `init(content:label:primaryAction:)`).
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping @MainActor () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+}
+
+extension Menu where Label == GtkUI.Label<Text, Image> {
+    /// A menu labelled with a title and an SF Symbols icon.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { GtkUI.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -35,6 +60,8 @@ final class MenuNode: WidgetNode<MenuButton> {
     let popover = Popover()
     let items = MenuContentNode(viewType: MenuContentNode.self)
     let labelHost = ButtonLabelHost()
+    /// The split button, for a menu with a primary action.
+    var split: SplitMenuButton?
 
     init(viewType: Any.Type) {
         super.init(viewType: viewType, widget: MenuButton())
@@ -48,23 +75,36 @@ final class MenuNode: WidgetNode<MenuButton> {
     override func childWidgetsChanged(_ child: ViewNode) {
         labelHost.placeContent { [widget] in widget.setChild($0) }
     }
+
+    /// Names the menu button for screen readers. GTK 4.8's menu button is
+    /// a box around a toggle button that AT-SPI shows on its own: both get
+    /// the name, or the toggle is read as an unnamed "GtkToggleButton".
+    func nameForAccessibility(_ name: String) {
+        widget.setAccessibleLabel(name)
+        widget.children.first?.setAccessibleLabel(name)
+    }
 }
 
 extension Menu: PrimitiveView, DescribableView {
     func makeNode() -> MenuNode { MenuNode(viewType: Self.self) }
 
     func updateNode(_ node: MenuNode, context: RenderContext) {
+        if let primaryAction {
+            node.showSplit(primaryAction: primaryAction, label: label, context: context)
+        }
         let button = node.widget
-        if let toolbar = context.environment.toolbarItem {
+        if primaryAction != nil {
+            if let name = GtkUI.describe(label).bestLabel { node.nameForAccessibility("\(name) Options") }
+        } else if let toolbar = context.environment.toolbarItem {
             node.labelHost.showFace(label, showsIcon: toolbar.showsIcon, showsText: toolbar.showsText) { button.setChild($0) }
-            if let name = GtkUI.describe(label).bestLabel { button.setAccessibleLabel(name) }
+            if let name = GtkUI.describe(label).bestLabel { node.nameForAccessibility(name) }
         } else {
             node.labelHost.showContent(label, owner: node, context: context) { button.setChild($0) }
         }
         let style = context.environment.controls.menu
         let flat = style == .borderlessButton || (style == .automatic && context.environment.toolbarItem != nil)
         if button.hasFrame == flat { button.hasFrame = !flat }
-        button.setProperty("always-show-arrow", !flat || style == .borderlessButton)
+        button.setProperty("always-show-arrow", !flat || style == .borderlessButton || primaryAction != nil)
         // Items are ordinary controls, not toolbar items, even when the menu is one.
         var itemContext = context
         itemContext.environment.toolbarItem = nil

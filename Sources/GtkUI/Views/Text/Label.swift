@@ -65,8 +65,9 @@ extension Label: PrimitiveView, DescribableView {
             node.widget.spacing = stacked ? 2 : 6
             if stacked { titleContext.environment.font = .caption }
         } else {
-            node.showsIcon = true
-            node.showsText = true
+            let style = context.environment.labelStyle
+            node.showsIcon = style != .titleOnly
+            node.showsText = style != .iconOnly
             node.widget.orientation = .horizontal
             node.widget.spacing = 6
         }

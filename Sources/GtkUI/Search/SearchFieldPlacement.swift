@@ -1,0 +1,25 @@
+import Gtk
+
+/// Where a search field goes (SwiftUI's `SearchFieldPlacement`).
+///
+/// On GNOME every placement is the header bar (the search entry sits at the
+/// end, before the other items); `.sidebar` and the navigation-bar drawer
+/// are iOS and macOS places that a GNOME window does not have.
+public struct SearchFieldPlacement: Sendable, Hashable {
+    let name: String
+    /// How the iOS navigation-bar drawer shows the field.
+    public struct NavigationBarDrawerDisplayMode: Sendable, Hashable {
+        let name: String
+        public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
+        public static let always = NavigationBarDrawerDisplayMode(name: "always")
+    }
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let toolbarPrincipal = SearchFieldPlacement(name: "toolbarPrincipal")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    /// The iOS navigation-bar drawer, shown as `displayMode` says.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(name: "navigationBarDrawer")
+    }
+}

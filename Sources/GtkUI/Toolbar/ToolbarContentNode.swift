@@ -1,0 +1,140 @@
+import Gtk
+import ToolbarKit
+
+/// The node of `.toolbar { }`: renders the modified view, keeps one
+/// `ToolbarItemNode` per declared item, hands the header-bar items to the
+/// window (which merges every view's items into one header bar) and shows
+/// the bottom-bar items in an action bar under the view.
+@MainActor
+final class ToolbarContentNode: ViewNode {
+    private var child: ViewNode?
+    /// Item nodes by region, in declaration order: a node stays in the
+    /// container of its region (an item appearing in one region does not
+    /// shift the nodes of another).
+    private var items: [ToolbarItemPlacement.Region: [ToolbarItemNode]] = [:]
+    /// `@State` of the toolbar content's own types (see `ToolbarCollection`).
+    private var collection = ToolbarCollection()
+    private weak var host: WindowHost?
+    private var update: (() -> Void)?
+
+    /// The view and its action bar, when the content has bottom items.
+    private var column: BoxChildren?
+    private var columnBox: Box?
+    private let actionBar = ActionBar()
+    private lazy var bottomStart = BoxChildren(Box(.horizontal, spacing: 6))
+    private lazy var bottomCenter = BoxChildren(Box(.horizontal, spacing: 6))
+    private lazy var bottomEnd = BoxChildren(Box(.horizontal, spacing: 6))
+
+    /// The rendered items' widgets by region, for the window and for tests.
+    private(set) var widgetsByRegion: [ToolbarItemPlacement.Region: [Widget]] = [:]
+    /// The items that go to the window's header bar, in declaration order.
+    private var headerItems: [HeaderBarItems.Item] = []
+    /// `.toolbar(.hidden, for: .bottomBar)` applies to this view.
+    private var bottomBarHidden = false
+
+    /// Renders `content` and the toolbar items `collect` declares.
+    func update<Content: View>(content: Content, context: RenderContext,
+                               collect: @escaping (inout [ToolbarDeclaration]) -> Void) {
+        update = { [weak self] in self?.update(content: content, context: context, collect: collect) }
+        host = context.host
+        child = reconcile(child, with: content, parent: self, context: context)
+        let declarations = collection.collect(environment: context.environment, collect) { [weak self] in
+            self?.scheduleUpdate(context.scheduler)
+        }
+        renderItems(declarations, context: context)
+        bottomBarHidden = context.environment.bottomBarVisibility == .hidden
+        placeWidgets()
+    }
+
+    private var isUpdateScheduled = false
+    /// State of the toolbar content changed: collect and render again.
+    private func scheduleUpdate(_ scheduler: UpdateScheduler) {
+        guard !isUpdateScheduled else { return }
+        isUpdateScheduled = true
+        scheduler.schedule(self) { [weak self] in
+            self?.isUpdateScheduled = false
+            self?.update?()
+        }
+    }
+
+    private func renderItems(_ declarations: [ToolbarDeclaration], context: RenderContext) {
+        var next: [ToolbarItemPlacement.Region: [ToolbarItemNode]] = [:]
+        var header: [HeaderBarItems.Item] = []
+        var environment = context.environment
+        if environment.labelStyle == .automatic, let sceneStyle = host?.headerBarItems.settings.labelStyle {
+            environment.labelStyle = sceneStyle
+        }
+        let rendering = environment.toolbarLabelRendering
+        for declaration in declarations {
+            guard case .item(let item) = declaration.kind else { continue }
+            let region = item.placement.region
+            let index = next[region]?.count ?? 0
+            let existing = items[region] ?? []
+            let node = index < existing.count ? existing[index] : makeItemNode()
+            node.render(item, rendering: rendering, context: context)
+            next[region, default: []].append(node)
+            switch region {
+            case .headerStart, .headerTitle, .headerEnd: header.append(.init(placement: item.placement, widget: node.box))
+            case .bottomStart, .bottomCenter, .bottomEnd: break
+            }
+        }
+        items = next
+        widgetsByRegion = next.mapValues { $0.map(\.box) }
+        headerItems = header
+    }
+
+    private func makeItemNode() -> ToolbarItemNode {
+        let node = ToolbarItemNode()
+        adopt(node)
+        node.lifetime = lifetime
+        return node
+    }
+
+    override func childWidgetsChanged(_ child: ViewNode) {
+        if child === self.child { placeWidgets() }
+    }
+
+    /// Gives the header-bar items to the window, the bottom items to the
+    /// action bar, and contributes the view's widgets (under an action bar
+    /// when there are bottom items).
+    private func placeWidgets() {
+        host?.headerBarItems.declare(by: self, items: headerItems)
+        let start = widgetsByRegion[.bottomStart] ?? []
+        let center = widgetsByRegion[.bottomCenter] ?? []
+        let end = widgetsByRegion[.bottomEnd] ?? []
+        let content = child?.widgets ?? []
+        guard !(start.isEmpty && center.isEmpty && end.isEmpty) && !bottomBarHidden else {
+            column?.sync([])
+            setWidgets(content)
+            return
+        }
+        if column == nil {
+            let box = Box(.vertical, spacing: 0)
+            box.hexpand = true
+            box.vexpand = true
+            // The view takes the height the bar leaves, so that the bar
+            // sits at the bottom of the window, as an iOS bottom bar does.
+            let contentBox = Box(.vertical, spacing: 0)
+            contentBox.vexpand = true
+            box.append(contentBox)
+            box.append(actionBar)
+            actionBar.packStart(bottomStart.box)
+            actionBar.setCenterWidget(bottomCenter.box)
+            actionBar.packEnd(bottomEnd.box)
+            actionBar.setAccessibleLabel("Bottom Bar")
+            column = BoxChildren(contentBox)
+            columnBox = box
+        }
+        bottomStart.sync(start)
+        bottomCenter.sync(center)
+        bottomEnd.sync(end)
+        guard let column, let columnBox else { return }
+        if !(widgets.count == 1 && widgets[0].isSameObject(as: columnBox)) { setWidgets([]) }
+        column.sync(content)
+        setWidgets([columnBox])
+    }
+
+    isolated deinit {
+        host?.headerBarItems.withdraw(ObjectIdentifier(self))
+    }
+}

@@ -1,0 +1,126 @@
+"""The toolbar gallery (Examples/ToolbarGallery) as a user meets it: SwiftUI's
+`.toolbar { }` placements in one GNOME header bar and the action bar under
+the content, read from the accessibility tree, operated with real input,
+and screenshotted.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from apphelper import App, wait_until
+from a11y import walk
+
+TITLE = "Toolbar Gallery"
+CONTROL_ROLES = ("push button", "toggle button", "check box", "radio button")
+
+
+@pytest.fixture
+def gallery(launch_app, note_editor_path) -> App:
+    binary = Path(note_editor_path).parent / "ToolbarGallery"
+    if not binary.exists():
+        pytest.fail(f"{binary} is missing: build it with `swift build`")
+    return launch_app([binary], title=TITLE)
+
+
+def controls_in(app: App, region_name: str) -> list[str]:
+    """Names of the controls in a named region, left to right. A control
+    inside a control is part of it (GTK 4.8 shows a menu button as a button
+    holding a toggle button of the same name)."""
+    region = app.find(name=region_name, root=app.window)
+    found = [acc for acc in walk(region, only_visible=True) if acc.getRoleName() in CONTROL_ROLES
+             and not (acc.parent is not None and acc.parent.getRoleName() in CONTROL_ROLES)]
+    return [acc.name for acc in sorted(found, key=lambda acc: app.extents(acc)[0])]
+
+
+def label(app: App, text: str, timeout: float = 10.0):
+    return app.find(role="label", name=text, root=app.window, visible=True, timeout=timeout)
+
+
+def test_header_bar_holds_every_views_items_by_placement(gallery, test_name):
+    app = gallery
+    start = controls_in(app, "Toolbar Start")
+    end = controls_in(app, "Toolbar End")
+    # Cancellation first at the start, then the navigation items of the
+    # sidebar and of the window, in source order.
+    assert start == ["Cancel", "Toggle Sidebar", "Back"], start
+    # At the end: the detail view's plain item, the window's actions, and
+    # the confirmation last (GNOME's dialog convention).
+    assert end == ["Share", "New Item", "Bold", "Italic", "Delete", "Done"], end
+    assert "Export" in controls_in(app, "Bottom Bar")
+    search = app.find(name="Search Gallery", root=app.window)
+    title = label(app, TITLE)
+    subtitle = label(app, "3 items")
+    sx = app.extents(app.find(name="Cancel", root=app.window))[0]
+    ex = app.extents(app.find(name="Done", root=app.window))[0]
+    tx, ty, tw, th = app.extents(title)
+    assert sx < tx < ex, "the title sits between the start and the end items"
+    assert app.extents(subtitle)[1] > ty, "the subtitle is under the title"
+    assert app.extents(search)[0] < app.extents(app.find(name="Share", root=app.window))[0], \
+        "the search field comes first at the end"
+    # The bottom bar is under the content.
+    content = label(app, "Ready")
+    for name in ("Principal Picker", "Export", "Hide Keyboard"):
+        assert app.extents(app.find(name=name, root=app.window))[1] > app.extents(content)[1], name
+    status = label(app, "3 items, plain")
+    assert app.extents(status)[1] > app.extents(content)[1]
+    app.screenshot(test_name)
+
+
+def test_toolbar_buttons_and_toggles_act(gallery, test_name):
+    app = gallery
+    app.click(app.find(name="New Item", root=app.window))
+    label(app, "Added item 4")
+    label(app, "4 items")
+    app.click(app.find(name="Bold", root=app.window))
+    label(app, "4 items, bold")
+    app.click(app.find(name="Delete", root=app.window))
+    label(app, "Deleted an item")
+    label(app, "3 items, bold")
+    app.click(app.find(name="Cancel", root=app.window))
+    label(app, "Cancelled")
+    app.screenshot(test_name)
+
+
+def test_ctrl_f_focuses_the_search_field_and_escape_ends_the_search(gallery, test_name):
+    app = gallery
+    label(app, "Not searching")
+    app.key("ctrl+f")
+    wait_until(lambda: any(app.is_focused(acc) for acc in walk(app.find(name="Search Gallery", root=app.window))),
+               what="the search field to take the keyboard")
+    app.type_text("milk")
+    label(app, "Searching for: milk")
+    app.screenshot(test_name)
+    app.key("Escape")
+    label(app, "Not searching")
+
+
+def test_a_principal_item_replaces_the_title(gallery, test_name):
+    app = gallery
+    label(app, TITLE)
+    app.click(app.find(name="Principal Picker", root=app.window))
+    grid = app.find(name="Grid", root=app.window, visible=True)
+    wait_until(lambda: not app.find_all(role="label", name=TITLE, root=app.window, visible=True),
+               what="the title to give way to the principal item")
+    gx = app.extents(grid)[0]
+    assert app.extents(app.find(name="Back", root=app.window))[0] < gx < \
+        app.extents(app.find(name="Share", root=app.window))[0]
+    app.screenshot(test_name)
+
+
+def test_share_menu_and_split_button_open_their_menus(gallery, test_name):
+    app = gallery
+    share = app.find(name="Share", root=app.window)
+    app.click(share)
+    items = [app.find(name=name, visible=True) for name in ("Copy Link", "Open in Browser", "Send by Email…")]
+    assert all(app.is_sensitive(item) for item in items), "no dead share item"
+    app.screenshot(f"{test_name}-share")
+    app.key("Escape")
+    app.click(app.find(name="Export", root=app.window))
+    label(app, "Exported")
+    app.click(app.find(name="Export Options", root=app.window))
+    app.click(app.find(name="PNG", visible=True))
+    label(app, "Exported PNG")
+    app.screenshot(test_name)
