@@ -13,14 +13,21 @@ import GtkTestSupport
 import Gtk
 import GtkUI
 
-/// A GTK test case that renders app-style views through GtkUI's public API.
-open class ProgramTestCase: GtkTestCase {
-    /// Renders `view` in a hosting view, applies pending state changes,
-    /// and returns the hosting view (keep it alive while inspecting it).
-    @MainActor
-    public func render<Content: View>(_ view: Content) -> HostingView<Content> {
-        let hosting = HostingView(rootView: view)
-        hosting.flush()
-        return hosting
-    }
+/// A GTK test case for the app-style programs (GTK initialized once, `onMain`).
+open class ProgramTestCase: GtkTestCase {}
+
+/// Renders `view` in a hosting view and applies pending state changes
+/// (keep the result alive while inspecting it). A free function: inside
+/// `onMain { }` Swift 6 will not send the test case to the main actor.
+@MainActor
+func renderProgram<Content: View>(_ view: Content) -> HostingView<Content> {
+    let hosting = HostingView(rootView: view)
+    hosting.flush()
+    return hosting
+}
+
+/// Every widget below `widget`, depth first.
+@MainActor
+func descendants(of widget: Widget) -> [Widget] {
+    widget.children.flatMap { [$0] + descendants(of: $0) }
 }

@@ -5,27 +5,16 @@ import GtkTestSupport
 import Gtk
 import GtkUI
 
-/// Renders a program's view, as `ProgramTestCase.render` does, from inside `onMain`.
-@MainActor private func show<Content: View>(_ view: Content) -> HostingView<Content> {
-    let hosting = HostingView(rootView: view)
-    hosting.flush()
-    return hosting
-}
-
 /// The texts of the labels and buttons the user sees.
 @MainActor private func texts(_ hosting: HostingView<some View>) -> [String] {
     hosting.flush()
-    return allWidgets(hosting.widget).compactMap { $0.property("label")?.string }
-}
-
-@MainActor private func allWidgets(_ widget: Widget) -> [Widget] {
-    widget.children.flatMap { [$0] + allWidgets($0) }
+    return descendants(of: hosting.widget).compactMap { $0.property("label")?.string }
 }
 
 @MainActor private func button(_ label: String, in hosting: HostingView<some View>) -> Widget? {
-    allWidgets(hosting.widget).first { widget in
+    descendants(of: hosting.widget).first { widget in
         widget.typeName == "GtkButton"
-            && ([widget] + allWidgets(widget)).contains { $0.property("label")?.string == label }
+            && ([widget] + descendants(of: widget)).contains { $0.property("label")?.string == label }
     }
 }
 
@@ -33,7 +22,7 @@ final class DataFlowProgramTests: ProgramTestCase {
     func testDocumentEditorMarksEditsAndSaves() {
         onMain {
             let document = NoteDocument()
-            let hosting = show(DocumentEditorView(document: document))
+            let hosting = renderProgram(DocumentEditorView(document: document))
             XCTAssertTrue(texts(hosting).contains("Untitled"))
             document.text = "two words"
             spin { texts(hosting).contains("Untitled — Edited") }
@@ -49,9 +38,9 @@ final class DataFlowProgramTests: ProgramTestCase {
             let suiteName = "org.gtkui.programs.\(UUID().uuidString)"
             let suite = UserDefaults(suiteName: suiteName)!
             defer { suite.removePersistentDomain(forName: suiteName) }
-            let hosting = show(SettingsProgramView().defaultAppStorage(suite))
+            let hosting = renderProgram(SettingsProgramView().defaultAppStorage(suite))
             XCTAssertTrue(texts(hosting).contains("Font 13 pt, comfortable, word count shown"))
-            let toggle = allWidgets(hosting.widget).first { $0.typeName == "GtkCheckButton" }!
+            let toggle = descendants(of: hosting.widget).first { $0.typeName == "GtkCheckButton" }!
             toggle.setProperty("active", false)
             spin { texts(hosting).contains("Font 13 pt, comfortable, word count hidden") }
             XCTAssertEqual(suite.object(forKey: "showsWordCount") as? Bool, false, "written to the store")
@@ -60,7 +49,7 @@ final class DataFlowProgramTests: ProgramTestCase {
 
     func testSceneSelectionFollowsButtons() {
         onMain {
-            let hosting = show(SceneSelectionView())
+            let hosting = renderProgram(SceneSelectionView())
             // On screen, so the button can be activated as a keyboard user would.
             let window = Window()
             window.setChild(hosting.widget)
@@ -76,7 +65,7 @@ final class DataFlowProgramTests: ProgramTestCase {
     func testSearchIsDebounced() {
         onMain {
             let model = SearchModel(quiet: .milliseconds(150))
-            let hosting = show(SearchProgramView(model: model))
+            let hosting = renderProgram(SearchProgramView(model: model))
             spin { texts(hosting).contains("5 results") }
             let searchesBefore = model.searches
             for partial in ["a", "ap", "apr"] { model.query = partial }
@@ -88,9 +77,9 @@ final class DataFlowProgramTests: ProgramTestCase {
 
     func testObservationWorksWithGtkUIImportAlone() {
         onMain {
-            let hosting = show(LibraryRoot())
+            let hosting = renderProgram(LibraryRoot())
             XCTAssertTrue(texts(hosting).contains("Books: 0"))
-            let toggle = allWidgets(hosting.widget).first { $0.typeName == "GtkCheckButton" }!
+            let toggle = descendants(of: hosting.widget).first { $0.typeName == "GtkCheckButton" }!
             toggle.setProperty("active", true)
             spin { texts(hosting).contains("Books: 11") }
 

@@ -18,16 +18,10 @@ private func inWindow<Content: View>(_ view: Content, _ body: (Widget) throws ->
     try body(hosting.widget)
 }
 
-/// Every widget below `root`, depth first.
-@MainActor
-private func descendants(_ root: Widget) -> [Widget] {
-    root.children.flatMap { [$0] + descendants($0) }
-}
-
 /// The texts of the mapped labels inside `root`, in tree order.
 @MainActor
 private func labels(in root: Widget) -> [String] {
-    descendants(root).filter { $0.typeName == "GtkLabel" && $0.isMapped }.compactMap { $0.property("label")?.string }
+    descendants(of: root).filter { $0.typeName == "GtkLabel" && $0.isMapped }.compactMap { $0.property("label")?.string }
 }
 
 /// Renders the navigation programs in a real window and reads what GTK shows.
@@ -35,9 +29,9 @@ final class NavigationProgramTests: ProgramTestCase {
     func testTheNotesBrowserShowsThreeColumnsFromItsSelection() throws {
         try onMain {
             try inWindow(NotesBrowser()) { root in
-                let paneds = descendants(root).filter { $0.typeName == "GtkPaned" }
+                let paneds = descendants(of: root).filter { $0.typeName == "GtkPaned" }
                 XCTAssertEqual(paneds.count, 2, "three columns: two dividers")
-                let lists = descendants(root).filter { $0.typeName == "GtkListView" }
+                let lists = descendants(of: root).filter { $0.typeName == "GtkListView" }
                 XCTAssertEqual(lists.count, 2)
                 XCTAssertTrue(lists[0].hasCSSClass("navigation-sidebar"), "the sidebar list looks like a GNOME sidebar")
                 XCTAssertEqual(labels(in: lists[0]), ["Work", "Home"])
@@ -52,7 +46,7 @@ final class NavigationProgramTests: ProgramTestCase {
     func testTheReadingListShowsSectionsWithHeadersAndFooters() throws {
         try onMain {
             try inWindow(ReadingList()) { root in
-                let list = try XCTUnwrap(descendants(root).first { $0.typeName == "GtkListView" })
+                let list = try XCTUnwrap(descendants(of: root).first { $0.typeName == "GtkListView" })
                 XCTAssertEqual(labels(in: list), ["Unread", "Swift Concurrency", "GTK 4 Lists", "GNOME HIG", "3 to read",
                                                   "Finished", "The Swift Book"])
                 XCTAssertTrue(list.hasCSSClass("rich-list"), ".inset draws GNOME's rich list")

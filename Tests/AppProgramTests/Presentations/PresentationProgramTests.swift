@@ -6,23 +6,13 @@ import GtkUI
 /// Every widget a hosting view shows, depth first.
 @MainActor
 private func all(in hosting: HostingView<some View>) -> [Widget] {
-    func descendants(_ widget: Widget) -> [Widget] { widget.children.flatMap { [$0] + descendants($0) } }
-    return hosting.renderedWidgets.flatMap { [$0] + descendants($0) }
-}
-
-/// `ProgramTestCase.render` without sending the test case into the main
-/// actor's closure (Swift 6 refuses `self` there).
-@MainActor
-private func rendered<Content: View>(_ view: Content) -> HostingView<Content> {
-    let hosting = HostingView(rootView: view)
-    hosting.flush()
-    return hosting
+    hosting.renderedWidgets.flatMap { [$0] + descendants(of: $0) }
 }
 
 final class PresentationProgramTests: ProgramTestCase {
     func testSignInFormShowsGNOMEControlsAndSubmitsOnReturn() {
         onMain {
-            let hosting = rendered(SignInForm())
+            let hosting = renderProgram(SignInForm())
             let widgets = all(in: hosting)
             let types = widgets.map(\.typeName)
             XCTAssertTrue(types.contains("GtkEntry"))
@@ -44,7 +34,7 @@ final class PresentationProgramTests: ProgramTestCase {
 
     func testDownloadsShowProgressAndAStepper() {
         onMain {
-            let hosting = rendered(DownloadsView())
+            let hosting = renderProgram(DownloadsView())
             let widgets = all(in: hosting)
             let bars = widgets.filter { $0.typeName == "GtkProgressBar" }
             XCTAssertEqual(bars.count, 2, "one determinate and one bouncing bar")
@@ -58,7 +48,7 @@ final class PresentationProgramTests: ProgramTestCase {
     func testGalleryViewRendersOutsideAnApp() {
         onMain {
             // Outside a running app, openWindow and dismissWindow have no scenes to act on; rendering must not fail.
-            let hosting = rendered(GalleryView())
+            let hosting = renderProgram(GalleryView())
             let close = all(in: hosting).first { $0.accessibleLabel == "Close" }
             XCTAssertEqual(close?.hasCSSClass("gtkui-control-large"), true)
             _ = GalleryScenes().body
