@@ -13,7 +13,7 @@ let package = Package(
         .executable(name: "NoteEditor", targets: ["NoteEditor"]),
         .executable(name: "toolbarkit-bench", targets: ["ToolbarKitBench"]),
         .executable(name: "gtkui-bench", targets: ["GtkUIBench"]),
-        .executable(name: "list-bench", targets: ["ListBench"]),
+        .executable(name: "list-bench", targets: ["ListBench"])
     ],
     targets: [
         .systemLibrary(
@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "NoteKitTests", dependencies: ["NoteKit", "ToolbarKit", "SeededRandom"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "ToolbarKit", "SeedSample", "SeededRandom"]),
         // App-style programs compiled against GtkUI's public API only, one folder per topic.
-        .testTarget(name: "AppProgramTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport", "Combine"]),
+        .testTarget(name: "AppProgramTests", dependencies: ["GtkUI", "Gtk", "GtkTestSupport", "Combine"])
     ],
     swiftLanguageModes: [.v6]
 )

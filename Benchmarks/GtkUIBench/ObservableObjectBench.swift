@@ -1,3 +1,4 @@
+import Combine
 // Data flow cost: N ObservableObjects, each observed by its own row view
 // (@ObservedObject); one object changes, and we time the way to the
 // updated frame: the objectWillChange → re-render of the rows that
@@ -10,7 +11,6 @@
 import Foundation
 import Gtk
 @_spi(Benchmarks) import GtkUI
-import Combine
 
 /// One observed model.
 final class Counter: ObservableObject {
@@ -55,8 +55,8 @@ func measureObjects(count: Int, rounds: Int) -> [ObjectSample] {
     defer { paintHandler.disconnect() }
     var samples: [ObjectSample] = []
     var index = 7
-    for round in 0..<(rounds + 3) { // three warm-up rounds
-        MainLoop.run(timeout: 0.03) { false } // let the frame clock go idle
+    for round in 0..<(rounds + 3) {  // three warm-up rounds
+        MainLoop.run(timeout: 0.03) { false }  // let the frame clock go idle
         index = (index * 31 + 17) % count
         let renders = window.renderCount
         marks.arm()
@@ -70,9 +70,11 @@ func measureObjects(count: Int, rounds: Int) -> [ObjectSample] {
         }
         marks.isArmed = false
         if round >= 3, let paintedAt = marks.paintedAt {
-            samples.append(ObjectSample(renderMicroseconds: render,
-                                        paintedMicroseconds: Double(paintedAt - wallStart),
-                                        rendersPerChange: window.renderCount - renders))
+            samples.append(
+                ObjectSample(
+                    renderMicroseconds: render,
+                    paintedMicroseconds: Double(paintedAt - wallStart),
+                    rendersPerChange: window.renderCount - renders))
         }
     }
     return samples
@@ -88,7 +90,7 @@ func runObjectBenchmark(json: Bool) {
             "objects": count, "samples": samples.count,
             "render_us_median": percentile(samples.map(\.renderMicroseconds), 0.5),
             "painted_ms_median": percentile(samples.map(\.paintedMicroseconds), 0.5) / 1000,
-            "renders_per_change": samples.map(\.rendersPerChange).max() ?? 0,
+            "renders_per_change": samples.map(\.rendersPerChange).max() ?? 0
         ])
     }
     if json {
@@ -98,8 +100,10 @@ func runObjectBenchmark(json: Bool) {
         print("Data flow: one of N ObservableObjects changes (each observed by its own row)")
         print("objects  renders/change  render us (CPU, median)  painted ms (wall, median)")
         for r in results {
-            print(String(format: "%7d  %14d  %23.1f  %25.2f", r["objects"] as! Int, r["renders_per_change"] as! Int,
-                         r["render_us_median"] as! Double, r["painted_ms_median"] as! Double))
+            print(
+                String(
+                    format: "%7d  %14d  %23.1f  %25.2f", r["objects"] as! Int, r["renders_per_change"] as! Int,
+                    r["render_us_median"] as! Double, r["painted_ms_median"] as! Double))
         }
     }
 }

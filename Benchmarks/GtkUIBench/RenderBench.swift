@@ -81,7 +81,7 @@ func renderMicroseconds<Content: View>(_ view: Content, trigger: RenderTrigger, 
     }
     MainLoop.run(timeout: 0.3) { false }
     var samples: [Double] = []
-    for round in 0..<(rounds + 3) { // three warm-up rounds
+    for round in 0..<(rounds + 3) {  // three warm-up rounds
         let start = threadCPUMicroseconds()
         trigger.generation += 1
         window.flush()
@@ -94,19 +94,24 @@ func renderMicroseconds<Content: View>(_ view: Content, trigger: RenderTrigger, 
 /// Runs the render benchmark and prints its figures (`--json`: one JSON line).
 @MainActor
 func runRenderBenchmark(json: Bool) {
-    let rows = 300, rounds = 60
+    let rows = 300
+    let rounds = 60
     let trigger = RenderTrigger()
     // Interleaved, so a load change on the machine affects both alike.
-    var stateful: [Double] = [], plain: [Double] = []
+    var stateful: [Double] = []
+    var plain: [Double] = []
     for _ in 0..<5 {
         plain.append(renderMicroseconds(PlainRows(trigger: trigger, count: rows), trigger: trigger, rounds: rounds))
         stateful.append(renderMicroseconds(StatefulRows(trigger: trigger, count: rows), trigger: trigger, rounds: rounds))
     }
-    let statefulMedian = percentile(stateful, 0.5), plainMedian = percentile(plain, 0.5)
+    let statefulMedian = percentile(stateful, 0.5)
+    let plainMedian = percentile(plain, 0.5)
     let ratio = statefulMedian / plainMedian
     if json {
-        let result: [String: Any] = ["rows": rows, "stateful_us_median": statefulMedian,
-                                     "plain_us_median": plainMedian, "ratio": ratio]
+        let result: [String: Any] = [
+            "rows": rows, "stateful_us_median": statefulMedian,
+            "plain_us_median": plainMedian, "ratio": ratio
+        ]
         let data = try! JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
         print(String(decoding: data, as: UTF8.self))
     } else {

@@ -15,7 +15,6 @@ import Gtk
 import SeededRandom
 import ToolbarKit
 
-
 /// The seed's three items.
 struct SeedToolbar: View {
     @State private var fontSize = 12.0
@@ -93,7 +92,7 @@ func measure<Content: View>(_ view: Content, items: Int, rounds: Int, seed: UInt
         window.close()
         MainLoop.run(timeout: 0.2) { false }
     }
-    MainLoop.run(timeout: 0.5) { false } // first frames, styles, icons
+    MainLoop.run(timeout: 0.5) { false }  // first frames, styles, icons
     guard let model = window.toolbarModel, let clock = window.window.frameClock else {
         fatalError("the bench window has no toolbar or frame clock")
     }
@@ -108,9 +107,9 @@ func measure<Content: View>(_ view: Content, items: Int, rounds: Int, seed: UInt
     var rng = SplitMix64(seed: seed)
     var samples: [Sample] = []
     var removed: String?
-    for round in 0..<(rounds + 2) { // two warm-up rounds
+    for round in 0..<(rounds + 2) {  // two warm-up rounds
         for operation in Operation.allCases {
-            MainLoop.run(timeout: 0.03) { false } // let the frame clock go idle
+            MainLoop.run(timeout: 0.03) { false }  // let the frame clock go idle
             let count = model.layout.entries.count
             // Changes among the items on screen (with 200 items most are in
             // the overflow menu, and a change there has nothing to lay out).
@@ -140,9 +139,11 @@ func measure<Content: View>(_ view: Content, items: Int, rounds: Int, seed: UInt
             }
             marks.isArmed = false
             if round >= 2, let allocatedAt = marks.allocatedAt, let paintedAt = marks.paintedAt {
-                samples.append(Sample(operation: operation, modelMicroseconds: modelDone - start,
-                                      allocatedMicroseconds: allocatedAt - start,
-                                      paintedMicroseconds: paintedAt - start))
+                samples.append(
+                    Sample(
+                        operation: operation, modelMicroseconds: modelDone - start,
+                        allocatedMicroseconds: allocatedAt - start,
+                        paintedMicroseconds: paintedAt - start))
             }
         }
     }
@@ -171,8 +172,10 @@ MainActor.assumeIsolated {
     }
     let rounds = 40
     var results: [[String: Any]] = []
-    for (items, samples) in [(3, measure(SeedToolbar(), items: 3, rounds: rounds, seed: 3)),
-                             (200, measure(ManyItemsToolbar(count: 200), items: 200, rounds: rounds, seed: 200))] {
+    for (items, samples) in [
+        (3, measure(SeedToolbar(), items: 3, rounds: rounds, seed: 3)),
+        (200, measure(ManyItemsToolbar(count: 200), items: 200, rounds: rounds, seed: 200))
+    ] {
         for operation in Operation.allCases {
             let mine = samples.filter { $0.operation == operation }
             let allocated = mine.map { Double($0.allocatedMicroseconds) / 1000 }
@@ -183,7 +186,7 @@ MainActor.assumeIsolated {
                 "model_ms_median": percentile(model, 0.5),
                 "allocated_ms_median": percentile(allocated, 0.5), "allocated_ms_max": allocated.max()!,
                 "allocated_ms_p90": percentile(allocated, 0.9),
-                "painted_ms_median": percentile(painted, 0.5),
+                "painted_ms_median": percentile(painted, 0.5)
             ])
         }
     }
@@ -194,9 +197,11 @@ MainActor.assumeIsolated {
         print("Customization latency: model change -> header bar allocated (frame clock layout) / painted")
         print("items  operation  model ms  allocated ms (median, p90, max)  painted ms (median)")
         for r in results {
-            print(String(format: "%5d  %-9@  %8.3f  %8.3f %8.3f %8.3f         %8.3f", r["items"] as! Int,
-                         r["operation"] as! String, r["model_ms_median"] as! Double, r["allocated_ms_median"] as! Double,
-                         r["allocated_ms_p90"] as! Double, r["allocated_ms_max"] as! Double, r["painted_ms_median"] as! Double))
+            print(
+                String(
+                    format: "%5d  %-9@  %8.3f  %8.3f %8.3f %8.3f         %8.3f", r["items"] as! Int,
+                    r["operation"] as! String, r["model_ms_median"] as! Double, r["allocated_ms_median"] as! Double,
+                    r["allocated_ms_p90"] as! Double, r["allocated_ms_max"] as! Double, r["painted_ms_median"] as! Double))
         }
     }
 }

@@ -4,7 +4,6 @@ import Foundation
 import SeededRandom
 import ToolbarKit
 
-
 let itemCount = 1_000
 let operationCount = 200_000
 let codingRounds = 200
@@ -12,7 +11,11 @@ let ids = (0..<itemCount).map { "item\($0)" }
 let catalog = ToolbarCatalog(items: ids.map { CatalogItem(id: $0) })
 
 /// One planned step of the mix; the same plan drives the model and the reference.
-enum Step { case remove(Int), insert(Int), move(Int, Int) }
+enum Step {
+    case remove(Int)
+    case insert(Int)
+    case move(Int, Int)
+}
 
 /// A mix of 1/3 remove, 1/3 insert (of the last removed item), 1/3 move, keeping the toolbar near 1,000 items.
 func plan() -> [Step] {
@@ -79,7 +82,8 @@ let idsData = try encoder.encode(ids)
 let encodeLayout = try measure { for _ in 0..<codingRounds { _ = try encoder.encode(layout) } } / Double(codingRounds)
 let encodeIDs = try measure { for _ in 0..<codingRounds { _ = try encoder.encode(ids) } } / Double(codingRounds)
 let decoder = JSONDecoder()
-let decodeLayout = try measure { for _ in 0..<codingRounds { _ = try decoder.decode(ToolbarLayout.self, from: layoutData) } } / Double(codingRounds)
+let decodeLayout =
+    try measure { for _ in 0..<codingRounds { _ = try decoder.decode(ToolbarLayout.self, from: layoutData) } } / Double(codingRounds)
 let decodeIDs = try measure { for _ in 0..<codingRounds { _ = try decoder.decode([String].self, from: idsData) } } / Double(codingRounds)
 
 func row(_ columns: String...) {
@@ -96,17 +100,22 @@ row("measure", "ToolbarKit", "reference", "ratio")
 print(String(repeating: "-", count: 86))
 let modelRate = Double(steps.count) / modelTime
 let arrayRate = Double(steps.count) / arrayTime
-row("model ops/s (remove/insert/move, undo on)", String(format: "%.0f", modelRate),
+row(
+    "model ops/s (remove/insert/move, undo on)", String(format: "%.0f", modelRate),
     String(format: "%.0f", arrayRate), arrayRate / modelRate)
 let observedRate = Double(steps.count) / observedTime
-row("  same, with one observer", String(format: "%.0f", observedRate),
+row(
+    "  same, with one observer", String(format: "%.0f", observedRate),
     String(format: "%.0f", arrayRate), arrayRate / observedRate)
-row("encode 1,000-item layout (ms)", String(format: "%.3f", encodeLayout * 1e3),
+row(
+    "encode 1,000-item layout (ms)", String(format: "%.3f", encodeLayout * 1e3),
     String(format: "%.3f", encodeIDs * 1e3), encodeLayout / encodeIDs)
-row("decode 1,000-item layout (ms)", String(format: "%.3f", decodeLayout * 1e3),
+row(
+    "decode 1,000-item layout (ms)", String(format: "%.3f", decodeLayout * 1e3),
     String(format: "%.3f", decodeIDs * 1e3), decodeLayout / decodeIDs)
-print("""
-Ratios are slowdowns against the reference (higher = slower): plain [String] remove/insert/move
-for the model; JSONEncoder/JSONDecoder on a [String] of the same 1,000 ids for encoding.
-Layout JSON: \(layoutData.count) bytes; [String] JSON: \(idsData.count) bytes.
-""")
+print(
+    """
+    Ratios are slowdowns against the reference (higher = slower): plain [String] remove/insert/move
+    for the model; JSONEncoder/JSONDecoder on a [String] of the same 1,000 ids for encoding.
+    Layout JSON: \(layoutData.count) bytes; [String] JSON: \(idsData.count) bytes.
+    """)

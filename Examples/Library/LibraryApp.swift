@@ -29,8 +29,9 @@ struct LibraryView: View {
             CollectionsSidebar(library: library, selection: $selectedCollection)
                 .navigationSplitViewColumnWidth(min: 160, ideal: 200, max: 320)
         } detail: {
-            BookList(books: currentBooks, selection: $selectedBooks,
-                     onDelete: deleteBooks, onMove: moveBooks)
+            BookList(
+                books: currentBooks, selection: $selectedBooks,
+                onDelete: deleteBooks, onMove: moveBooks)
         }
         .navigationTitle(currentCollection?.name ?? "Library")
         .toolbar(id: "library") {

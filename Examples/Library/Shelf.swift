@@ -62,13 +62,15 @@ struct Shelf {
             Book(id: 5, title: "Kindred", author: "Octavia E. Butler", year: 1979, isFavorite: true),
             Book(id: 6, title: "Hyperion", author: "Dan Simmons", year: 1989),
             Book(id: 7, title: "Solaris", author: "Stanisław Lem", year: 1961),
-            Book(id: 8, title: "Foundation", author: "Isaac Asimov", year: 1951),
+            Book(id: 8, title: "Foundation", author: "Isaac Asimov", year: 1951)
         ]
-        return Shelf(books: books, collections: [
-            Collection(id: "all", name: "All Books", icon: "book", bookIDs: books.map(\.id), isUserCollection: false),
-            Collection(id: "favorites", name: "Favorites", icon: "star", bookIDs: [1, 5], isUserCollection: false),
-            Collection(id: "le-guin", name: "Le Guin", icon: "folder", bookIDs: [1, 4], isUserCollection: true),
-            Collection(id: "to-read", name: "To Read", icon: "bookmark", bookIDs: [3, 6, 7], isUserCollection: true),
-        ])
+        return Shelf(
+            books: books,
+            collections: [
+                Collection(id: "all", name: "All Books", icon: "book", bookIDs: books.map(\.id), isUserCollection: false),
+                Collection(id: "favorites", name: "Favorites", icon: "star", bookIDs: [1, 5], isUserCollection: false),
+                Collection(id: "le-guin", name: "Le Guin", icon: "folder", bookIDs: [1, 4], isUserCollection: true),
+                Collection(id: "to-read", name: "To Read", icon: "bookmark", bookIDs: [3, 6, 7], isUserCollection: true)
+            ])
     }
 }

@@ -33,9 +33,11 @@ extension NoteDocument {
         alert.begin { [weak self] button in
             switch button {
             case 1:
-                StandardError.writeLine(StandardError.warningLine(
-                    appID: NoteEditorApp.applicationID,
-                    "The note could not be saved in \(self?.store.folder.path ?? "its folder"), and the user chose to quit without it."))
+                StandardError.writeLine(
+                    StandardError.warningLine(
+                        appID: NoteEditorApp.applicationID,
+                        "The note could not be saved in \(self?.store.folder.path ?? "its folder"), and the user chose to quit without it.")
+                )
                 reply(true)
             case 2:
                 self?.saveCopy { saved in reply(saved) }
@@ -60,8 +62,9 @@ extension NoteDocument {
                 self.copiedRevision = revision
                 completion(true)
             } catch {
-                let alert = AlertPanel(messageText: "The copy could not be saved",
-                                       informativeText: "Note Editor cannot write \(url.path) (\(error)).")
+                let alert = AlertPanel(
+                    messageText: "The copy could not be saved",
+                    informativeText: "Note Editor cannot write \(url.path) (\(error)).")
                 alert.addButton(withTitle: "OK")
                 alert.begin { _ in completion(false) }
             }
@@ -74,7 +77,8 @@ extension NoteDocument {
         if let copy = store.writeRecoveryCopy(text, in: folders) {
             sentence = "The note could not be saved in \(store.folder.path) before the app ended, so its text was written to \(copy.path)."
         } else {
-            sentence = "The note could not be saved in \(store.folder.path) before the app ended, and no other folder took a copy: \(text.utf8.count) bytes of unsaved text are lost."
+            sentence =
+                "The note could not be saved in \(store.folder.path) before the app ended, and no other folder took a copy: \(text.utf8.count) bytes of unsaved text are lost."
         }
         StandardError.writeLine(StandardError.warningLine(appID: NoteEditorApp.applicationID, sentence))
     }

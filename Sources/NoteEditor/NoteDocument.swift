@@ -69,7 +69,7 @@ final class NoteDocument {
     /// The note's text.
     var text: String {
         get {
-            _ = textRevision // observed: readers update when the text changes
+            _ = textRevision  // observed: readers update when the text changes
             if let pendingText {
                 storedText = pendingText()
                 self.pendingText = nil
@@ -85,13 +85,14 @@ final class NoteDocument {
 
     /// The editor's binding to the text, with deferred writes.
     var textBinding: Binding<String> {
-        Binding(get: { self.text }, set: { self.text = $0 },
-                deferredSet: { producer in
-                    self.pendingText = producer
-                    self.textChanged()
-                    return self.textRevision
-                },
-                revision: { self.textRevision })
+        Binding(
+            get: { self.text }, set: { self.text = $0 },
+            deferredSet: { producer in
+                self.pendingText = producer
+                self.textChanged()
+                return self.textRevision
+            },
+            revision: { self.textRevision })
     }
 
     /// Grows or shrinks the text, within the slider's range.
@@ -143,9 +144,11 @@ final class NoteDocument {
     }
 
     private func makeRequest() -> SaveRequest {
-        SaveRequest(revision: textRevision, changes: NoteStore.Changes(
-            text: textRevision != savedRevision ? text : nil,
-            settings: settings != savedSettings ? settings : nil))
+        SaveRequest(
+            revision: textRevision,
+            changes: NoteStore.Changes(
+                text: textRevision != savedRevision ? text : nil,
+                settings: settings != savedSettings ? settings : nil))
     }
 
     /// Starts a store operation (in the background) with what changed; with
@@ -249,5 +252,10 @@ final class NoteDocument {
 final class OutcomeMailbox: Sendable {
     private let slot = Mutex<NoteStore.Outcome?>(nil)
     func put(_ outcome: NoteStore.Outcome) { slot.withLock { $0 = outcome } }
-    func take() -> NoteStore.Outcome? { slot.withLock { outcome in defer { outcome = nil }; return outcome } }
+    func take() -> NoteStore.Outcome? {
+        slot.withLock { outcome in
+            defer { outcome = nil }
+            return outcome
+        }
+    }
 }

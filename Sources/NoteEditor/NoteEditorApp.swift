@@ -6,16 +6,19 @@ import GtkUI
 struct NoteEditorApp: App {
     static var applicationID: String { "org.gtkui.NoteEditor" }
     static var aboutInfo: AboutInfo {
-        AboutInfo(name: "Note Editor", version: "0.1.0",
-                  comments: "A note editor with a customizable toolbar",
-                  iconName: "org.gtkui.NoteEditor", authors: ["The GtkUI developers"],
-                  copyright: "© 2026 The GtkUI developers", isMITLicensed: true)
+        AboutInfo(
+            name: "Note Editor", version: "0.1.0",
+            comments: "A note editor with a customizable toolbar",
+            iconName: "org.gtkui.NoteEditor", authors: ["The GtkUI developers"],
+            copyright: "© 2026 The GtkUI developers", isMITLicensed: true)
     }
 
     /// The source tree's icons, for a build run without `meson install`.
     static var iconSearchPaths: [String] {
-        [URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../data/icons").standardizedFileURL.path]
+        [
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../data/icons").standardizedFileURL.path
+        ]
     }
 
     /// Quitting with text that cannot be saved asks first (see `NoteDocument.prepareToQuit`).

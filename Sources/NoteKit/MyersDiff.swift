@@ -23,7 +23,8 @@ enum MyersDiff {
     private static func shortestPath<Element: Equatable>(
         _ a: ArraySlice<Element>, _ b: ArraySlice<Element>, limit: Int
     ) -> [Move]? {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         let maximum = min(n + m, limit)
         let offset = maximum + 1
         var furthest = [Int](repeating: 0, count: 2 * maximum + 3)
@@ -31,7 +32,8 @@ enum MyersDiff {
         for d in 0...maximum {
             trace.append(Array(furthest[(offset - d - 1)...(offset + d + 1)]))
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1]))
+                var x =
+                    (k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1]))
                     ? furthest[offset + k + 1] : furthest[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, a[a.startIndex + x] == b[b.startIndex + y] {
@@ -48,7 +50,8 @@ enum MyersDiff {
     /// The moves of the path found in `rounds` rounds, in order.
     private static func walkBack(_ trace: [[Int]], rounds: Int, n: Int, m: Int) -> [Move] {
         var moves: [Move] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: rounds, to: 0, by: -1) {
             // trace[d] holds diagonals -d-1 ... d+1 as they were before round d.
             let before = trace[d]
@@ -58,8 +61,10 @@ enum MyersDiff {
             let previousK = cameDown ? k + 1 : k - 1
             let previousX = furthest(previousK)
             let previousY = previousX - previousK
-            moves.append(cameDown ? Move(x: previousX, y: previousY, isInsertion: true)
-                                  : Move(x: previousX, y: previousY, isInsertion: false))
+            moves.append(
+                cameDown
+                    ? Move(x: previousX, y: previousY, isInsertion: true)
+                    : Move(x: previousX, y: previousY, isInsertion: false))
             x = previousX
             y = previousY
         }

@@ -48,8 +48,10 @@ public final class NoteStore: @unchecked Sendable {
 
     /// Creates a store for `appID` under the data home of `folders`.
     /// `warn` receives each warning as one line prefixed with the app id.
-    public init(appID: String, folders: UserFolders = UserFolders(),
-                warn: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
+    public init(
+        appID: String, folders: UserFolders = UserFolders(),
+        warn: @escaping @Sendable (String) -> Void = StandardError.writeLine
+    ) {
         self.appID = appID
         self.folder = folders.dataHome.appendingPathComponent(appID, isDirectory: true)
         self.warn = warn
@@ -204,7 +206,11 @@ public final class NoteStore: @unchecked Sendable {
                 outcome.failure = "\(error)"
                 if !disk.failureReported {
                     disk.failureReported = true
-                    warn(StandardError.warningLine(appID: appID, "The note cannot be saved in \(folder.path) (\(error)); the text stays in the window, unsaved, and saving is tried again."))
+                    warn(
+                        StandardError.warningLine(
+                            appID: appID,
+                            "The note cannot be saved in \(folder.path) (\(error)); the text stays in the window, unsaved, and saving is tried again."
+                        ))
                 }
             }
         }
@@ -216,9 +222,9 @@ public final class NoteStore: @unchecked Sendable {
         var mustRewrite = false
         if let current = FileIdentity.of(noteURL.path), current != disk.noteIdentity {
             theirs = readNote(fallback: "this instance's text is kept", problems: &outcome.problems)
-            mustRewrite = theirs == nil // moved aside: nothing of it to merge
+            mustRewrite = theirs == nil  // moved aside: nothing of it to merge
         } else if disk.noteIdentity != nil, FileIdentity.of(noteURL.path) == nil {
-            mustRewrite = true // removed behind the app's back: put it back
+            mustRewrite = true  // removed behind the app's back: put it back
         }
         guard let theirs else {
             if let text = ours ?? (mustRewrite ? disk.text : nil) { try writeNote(text) }
@@ -244,7 +250,8 @@ public final class NoteStore: @unchecked Sendable {
     private func synchronizeSettings(_ ours: NoteSettings?, _ outcome: inout Outcome) throws {
         let current = FileIdentity.of(settingsURL.path)
         if current != nil, current != disk.settingsIdentity,
-           let (theirs, identity) = readSettings(problems: &outcome.problems) {
+            let (theirs, identity) = readSettings(problems: &outcome.problems)
+        {
             let base = disk.settings
             disk.settings = theirs
             disk.settingsIdentity = identity

@@ -49,7 +49,8 @@ public enum TextMerge {
         while prefix < min(base.count, side.count), base[prefix] == side[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < min(base.count, side.count) - prefix,
-              base[base.count - 1 - suffix] == side[side.count - 1 - suffix] { suffix += 1 }
+            base[base.count - 1 - suffix] == side[side.count - 1 - suffix]
+        { suffix += 1 }
         let baseMiddle = base[prefix..<(base.count - suffix)]
         let sideMiddle = side[prefix..<(side.count - suffix)]
         if baseMiddle.isEmpty && sideMiddle.isEmpty { return [] }
@@ -65,13 +66,16 @@ public enum TextMerge {
         var output = String.UnicodeScalarView()
         var position = 0
         var hasConflict = false
-        var ourIndex = 0, theirIndex = 0
+        var ourIndex = 0
+        var theirIndex = 0
         while ourIndex < ours.count || theirIndex < theirs.count {
             // Start a group with the edit that begins first, then take in every edit that touches it.
-            let startsWithOurs = theirIndex == theirs.count
+            let startsWithOurs =
+                theirIndex == theirs.count
                 || (ourIndex < ours.count && ours[ourIndex].range.lowerBound <= theirs[theirIndex].range.lowerBound)
             var group = startsWithOurs ? ours[ourIndex].range : theirs[theirIndex].range
-            var ourGroup: [Edit] = [], theirGroup: [Edit] = []
+            var ourGroup: [Edit] = []
+            var theirGroup: [Edit] = []
             while true {
                 if ourIndex < ours.count, collide(ours[ourIndex].range, group) {
                     group = union(group, ours[ourIndex].range)

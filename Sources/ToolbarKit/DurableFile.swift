@@ -100,7 +100,8 @@ enum ProcessStart {
         clock_gettime(CLOCK_REALTIME, &now)
         let fallback = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
         guard let stat = try? FileSystem.read("/proc/self/stat", limit: 4096).data,
-              let system = try? FileSystem.read("/proc/stat", limit: 1 << 20).data else { return fallback }
+            let system = try? FileSystem.read("/proc/stat", limit: 1 << 20).data
+        else { return fallback }
         // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
         let text = String(decoding: stat, as: UTF8.self)
         guard let close = text.lastIndex(of: ")") else { return fallback }

@@ -32,7 +32,8 @@ public enum ToolbarDocumentMerge {
         guard let ours, let theirs else { return (ours ?? theirs, false) }
         var conflicted = false
         func pick<Value: Equatable>(_ field: KeyPath<ToolbarLayout, Value>) -> Value {
-            let mine = ours[keyPath: field], other = theirs[keyPath: field]
+            let mine = ours[keyPath: field]
+            let other = theirs[keyPath: field]
             if let base, mine == base[keyPath: field] { return other }
             if let base, other == base[keyPath: field] { return mine }
             if mine != other { conflicted = true }

@@ -50,7 +50,8 @@ enum ToolbarFileFormat {
                 throw Problem(description: "holds \(layout.entries.count) entries in toolbar \"\(id)\" (the limit is \(maximumEntries))")
             }
             if layout.seenItemIDs.count > maximumEntries {
-                throw Problem(description: "holds \(layout.seenItemIDs.count) seen item ids in toolbar \"\(id)\" (the limit is \(maximumEntries))")
+                throw Problem(
+                    description: "holds \(layout.seenItemIDs.count) seen item ids in toolbar \"\(id)\" (the limit is \(maximumEntries))")
             }
         }
     }

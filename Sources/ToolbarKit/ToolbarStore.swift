@@ -137,7 +137,9 @@ public final class ToolbarStore {
             report("The toolbar settings file \(path) \(reason); it was moved to \(aside), and the default toolbars are used.")
         } catch {
             writesBlocked = true
-            report("The toolbar settings file \(path) \(reason), and it could not be moved aside (\(error)); it is left untouched, the default toolbars are used, and changes to them will not be saved.")
+            report(
+                "The toolbar settings file \(path) \(reason), and it could not be moved aside (\(error)); it is left untouched, the default toolbars are used, and changes to them will not be saved."
+            )
         }
     }
 
@@ -188,7 +190,9 @@ public final class ToolbarStore {
         document = merged
         if !conflicts.isEmpty {
             let names = conflicts.map { "\"\($0)\"" }.joined(separator: ", ")
-            report("Another instance of the app changed the toolbar settings in \(fileURL.path) while this one changed them too; its other changes were kept, but for toolbar \(names) the settings of this instance replaced its conflicting ones.")
+            report(
+                "Another instance of the app changed the toolbar settings in \(fileURL.path) while this one changed them too; its other changes were kept, but for toolbar \(names) the settings of this instance replaced its conflicting ones."
+            )
         }
         return Set(merged.keys).union(ours.keys).filter { merged[$0] != ours[$0] }
     }
@@ -205,7 +209,9 @@ public final class ToolbarStore {
     private func reportWriteFailure(_ error: Error) {
         guard !writeFailureReported else { return }
         writeFailureReported = true
-        report("The toolbar settings cannot be saved to \(fileURL.path) (\(error)); changes are kept while the app runs, and saving is tried again at the next change.")
+        report(
+            "The toolbar settings cannot be saved to \(fileURL.path) (\(error)); changes are kept while the app runs, and saving is tried again at the next change."
+        )
     }
 
     /// Saves `model` after each change made outside an editing session and when a session ends.

@@ -26,8 +26,10 @@ public struct UserFolders: Equatable, Sendable {
 
     /// Resolves the folders from `environment` (default: the process's).
     /// `accountHome` is asked only when `HOME` is unusable.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                accountHome: () -> String? = UserFolders.accountHome) {
+    public init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        accountHome: () -> String? = UserFolders.accountHome
+    ) {
         let homePath = Self.absolutePath(environment["HOME"]) ?? Self.absolutePath(accountHome()) ?? "/"
         let home = URL(fileURLWithPath: homePath, isDirectory: true)
         func base(_ variable: String, default relative: String) -> URL {
@@ -53,7 +55,8 @@ public struct UserFolders: Equatable, Sendable {
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 16 * 1024)
         guard getpwuid_r(getuid(), &record, &buffer, buffer.count, &result) == 0,
-              result != nil, let directory = record.pw_dir else { return nil }
+            result != nil, let directory = record.pw_dir
+        else { return nil }
         return String(cString: directory)
     }
 }

@@ -1,3 +1,6 @@
+import Gtk
+import GtkTestSupport
+import GtkUI
 // The harness of the app-style programs in this target.
 //
 // Every other file in this target is written as a SwiftUI app's source
@@ -9,9 +12,6 @@
 // Navigation/, Presentations/); each topic's `…ProgramTests.swift`
 // renders them and checks what they show.
 import XCTest
-import GtkTestSupport
-import Gtk
-import GtkUI
 
 /// A GTK test case for the app-style programs (GTK initialized once, `onMain`).
 open class ProgramTestCase: GtkTestCase {}

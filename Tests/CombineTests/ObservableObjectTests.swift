@@ -1,5 +1,5 @@
-import XCTest
 import Combine
+import XCTest
 
 /// `ObservableObject` and `@Published`: the synthesized `objectWillChange`
 /// fires before the change, `$property` publishes, `assign(to:)`.

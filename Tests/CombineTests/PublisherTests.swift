@@ -1,5 +1,5 @@
-import XCTest
 import Combine
+import XCTest
 
 /// Just, Empty, Fail, Future, AnyPublisher, and the value operators.
 final class PublisherTests: XCTestCase {
@@ -55,7 +55,8 @@ final class PublisherTests: XCTestCase {
     func testMapCompactMapFilterRemoveDuplicatesChain() {
         let subject = PassthroughSubject<String, Never>()
         var received: [Int] = []
-        let sink = subject
+        let sink =
+            subject
             .compactMap(Int.init)
             .filter { $0 >= 0 }
             .removeDuplicates()
@@ -105,10 +106,13 @@ final class PublisherTests: XCTestCase {
     }
 
     func testMergeInterleavesAndFinishesWhenBothFinish() {
-        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
         let subscriber = RecordingSubscriber<Int, Never>()
         a.merge(with: b).subscribe(subscriber)
-        a.send(1); b.send(2); a.send(3)
+        a.send(1)
+        b.send(2)
+        a.send(3)
         a.send(completion: .finished)
         XCTAssertNil(subscriber.completion)
         b.send(4)
@@ -118,22 +122,28 @@ final class PublisherTests: XCTestCase {
     }
 
     func testMergeHoldsValuesUntilDemand() {
-        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
         let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .max(1))
         a.merge(with: b).subscribe(subscriber)
-        a.send(1); b.send(2); a.send(3)
+        a.send(1)
+        b.send(2)
+        a.send(3)
         XCTAssertEqual(subscriber.values, [1])
         subscriber.subscription?.request(.max(2))
         XCTAssertEqual(subscriber.values, [1, 2, 3])
     }
 
     func testCombineLatestWaitsForBothThenPairsLatest() {
-        let a = PassthroughSubject<Int, TestError>(), b = PassthroughSubject<String, TestError>()
+        let a = PassthroughSubject<Int, TestError>()
+        let b = PassthroughSubject<String, TestError>()
         let subscriber = RecordingSubscriber<String, TestError>()
         a.combineLatest(b) { "\($0)\($1)" }.subscribe(subscriber)
         a.send(1)
         XCTAssertEqual(subscriber.values, [])
-        b.send("x"); a.send(2); b.send("y")
+        b.send("x")
+        a.send(2)
+        b.send("y")
         XCTAssertEqual(subscriber.values, ["1x", "2x", "2y"])
         b.send(completion: .failure(TestError()))
         a.send(3)

@@ -1,6 +1,6 @@
-import XCTest
 import Combine
 import Foundation
+import XCTest
 
 /// receive(on:), debounce, throttle, Timer, NotificationCenter and
 /// `.values`: time and thread of delivery.
@@ -89,7 +89,9 @@ final class SchedulingTests: XCTestCase {
         var received: [Int] = []
         let cancellable = subject.throttle(for: .milliseconds(150), scheduler: DispatchQueue.main, latest: false)
             .sink { received.append($0) }
-        subject.send(1); subject.send(2); subject.send(3)
+        subject.send(1)
+        subject.send(2)
+        subject.send(3)
         RunLoop.main.run(until: Date().addingTimeInterval(0.4))
         XCTAssertEqual(received, [1, 2])
         cancellable.cancel()

@@ -1,5 +1,5 @@
-import XCTest
 import Combine
+import XCTest
 
 /// Subjects: multicast, demand, completion, cancellation.
 final class SubjectTests: XCTestCase {
@@ -24,7 +24,8 @@ final class SubjectTests: XCTestCase {
 
     func testCompletionReachesEverySubscriberAndLaterSendsAreIgnored() {
         let subject = PassthroughSubject<Int, TestError>()
-        let first = RecordingSubscriber<Int, TestError>(), second = RecordingSubscriber<Int, TestError>()
+        let first = RecordingSubscriber<Int, TestError>()
+        let second = RecordingSubscriber<Int, TestError>()
         subject.subscribe(first)
         subject.subscribe(second)
         subject.send(1)

@@ -1,5 +1,5 @@
-import XCTest
 import Gtk
+import XCTest
 
 /// Base for tests that need GTK (the Gtk and GtkUI suites): initializes it
 /// once on the main thread and fails clearly when there is no display (run

@@ -1,12 +1,14 @@
-import XCTest
 import Foundation
 import Gtk
+import XCTest
 
 /// Runs the GLib main loop until `condition` holds (at most `timeout`
 /// seconds), failing at the caller's line otherwise.
 @MainActor
-public func spin(timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line,
-                 until condition: () -> Bool) {
+public func spin(
+    timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line,
+    until condition: () -> Bool
+) {
     if !MainLoop.run(timeout: timeout, until: condition) {
         XCTFail("condition not met within \(timeout) s", file: file, line: line)
     }

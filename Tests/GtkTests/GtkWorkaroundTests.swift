@@ -1,13 +1,15 @@
-import XCTest
 import GtkTestSupport
+import XCTest
+
 @testable import Gtk
 
 /// The GTK workaround list: which workarounds run on which GTK.
 final class GtkWorkaroundTests: GtkTestCase {
     func testEveryWorkaroundRunsOnTheGtkItWasVerifiedOn() {
         onMain {
-            XCTAssertEqual(Gtk.version.split(separator: ".").prefix(2).joined(separator: "."), "4.8",
-                           "the project targets GTK 4.8; on another GTK, re-verify the list")
+            XCTAssertEqual(
+                Gtk.version.split(separator: ".").prefix(2).joined(separator: "."), "4.8",
+                "the project targets GTK 4.8; on another GTK, re-verify the list")
             for workaround in GtkWorkaround.allCases {
                 XCTAssertTrue(workaround.isActive, "\(workaround) is needed on GTK 4.8")
             }

@@ -1,5 +1,6 @@
-import XCTest
 import GtkTestSupport
+import XCTest
+
 @testable import Gtk
 
 /// A delegate that lays its children side by side and leaves out the ones
@@ -38,7 +39,8 @@ final class LayoutHostTests: GtkTestCase {
     private static func twoLabelRow() -> (RowLayout, LayoutHost, Label, Label) {
         let layout = RowLayout()
         let host = LayoutHost(delegate: layout)
-        let first = Label("First"), second = Label("Second")
+        let first = Label("First")
+        let second = Label("Second")
         layout.children = [first, second]
         host.append(first)
         host.append(second)
@@ -55,7 +57,8 @@ final class LayoutHostTests: GtkTestCase {
             spin { second.isMapped && host.width > 0 }
             XCTAssertEqual(layout.allocatedWidths.last, host.width, "allocate gets the host's width")
             XCTAssertEqual(host.measure(.horizontal).natural, first.naturalWidth + second.naturalWidth)
-            let firstBounds = first.bounds(relativeTo: host), secondBounds = second.bounds(relativeTo: host)
+            let firstBounds = first.bounds(relativeTo: host)
+            let secondBounds = second.bounds(relativeTo: host)
             XCTAssertEqual(firstBounds?.x, 0)
             XCTAssertEqual(secondBounds?.x, Double(first.naturalWidth), "placed where the delegate put it")
             XCTAssertTrue(second.isChildVisible && second.isVisible)
@@ -87,12 +90,14 @@ final class LayoutHostTests: GtkTestCase {
                 host.append(Label("child"))
                 _ = consume layout
                 XCTAssertNil(weakDelegate, "GTK does not keep the delegate alive")
-                XCTAssertEqual(host.measure(.horizontal), SizeRequest(minimum: 0, natural: 0),
-                               "a host whose delegate is gone measures 0")
+                XCTAssertEqual(
+                    host.measure(.horizontal), SizeRequest(minimum: 0, natural: 0),
+                    "a host whose delegate is gone measures 0")
             }
             XCTAssertTrue(hostFinalized, "dropping the wrapper finalizes the host")
-            XCTAssertEqual(LayoutDelegateBox.liveCount.load(ordering: .relaxed), boxesBefore,
-                           "the layout manager released its box when it was finalized")
+            XCTAssertEqual(
+                LayoutDelegateBox.liveCount.load(ordering: .relaxed), boxesBefore,
+                "the layout manager released its box when it was finalized")
         }
     }
 }

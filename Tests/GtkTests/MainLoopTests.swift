@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Dispatch
+import GtkTestSupport
+import XCTest
+
 @testable import Gtk
 
 /// Swift's main queue is drained by the GLib loop.

@@ -1,5 +1,6 @@
-import XCTest
 import GtkTestSupport
+import XCTest
+
 @testable import Gtk
 
 /// The quit question's dialog: answered once, destroyed after its response,
@@ -9,20 +10,21 @@ final class MessageDialogTests: GtkTestCase {
         onMain {
             let parent = Window()
             parent.present()
-            MainLoop.drain() // windows of earlier tests finish going first
+            MainLoop.drain()  // windows of earlier tests finish going first
             let closuresBefore = SignalClosures.liveCount
             var answers: [Int?] = []
             weak var weakDialog: MessageDialog?
             do {
-                let dialog = MessageDialog(parent: parent, message: "The note could not be saved", detail: "Why.",
-                                           buttons: ["Cancel", "Quit Anyway", "Save As…"], defaultButton: 2,
-                                           destructiveButton: 1)
+                let dialog = MessageDialog(
+                    parent: parent, message: "The note could not be saved", detail: "Why.",
+                    buttons: ["Cancel", "Quit Anyway", "Save As…"], defaultButton: 2,
+                    destructiveButton: 1)
                 weakDialog = dialog
                 XCTAssertEqual(dialog.title, "The note could not be saved")
                 dialog.onResponse { answers.append($0) }
                 dialog.present()
                 XCTAssertTrue(dialog.button(at: 1)?.hasCSSClass("destructive-action") ?? false)
-                XCTAssertTrue(dialog.button(at: 1)?.activate() ?? false) // clicked after GTK's press animation
+                XCTAssertTrue(dialog.button(at: 1)?.activate() ?? false)  // clicked after GTK's press animation
             }
             spin { !answers.isEmpty }
             XCTAssertEqual(answers, [1])
@@ -42,7 +44,7 @@ final class MessageDialogTests: GtkTestCase {
                 weakDialog = dialog
                 dialog.onResponse { answers.append($0) }
                 dialog.present()
-                dialog.close() // the window manager's close button: GtkDialog answers "delete event"
+                dialog.close()  // the window manager's close button: GtkDialog answers "delete event"
             }
             spin { weakDialog == nil }
             XCTAssertEqual(answers, [nil])

@@ -1,5 +1,6 @@
-import XCTest
 import GtkTestSupport
+import XCTest
+
 @testable import Gtk
 
 /// Ownership at wrap time: borrowed, full and floating references, and
@@ -78,8 +79,9 @@ final class OwnershipTests: GtkTestCase {
             for _ in 0..<5 {
                 XCTAssertEqual(application.activeWindow?.objectID, window.objectID)
             }
-            XCTAssertEqual(WindowTracker.shared.trackedCount, tracked,
-                           "each read of activeWindow wraps the window again without tracking it again")
+            XCTAssertEqual(
+                WindowTracker.shared.trackedCount, tracked,
+                "each read of activeWindow wraps the window again without tracking it again")
             var destroyed = 0
             window.onDestroyed { destroyed += 1 }
             window.destroy()

@@ -1,6 +1,7 @@
 import CGtk
-import XCTest
 import GtkTestSupport
+import XCTest
+
 @testable import Gtk
 
 /// PopupPlacement: a popover whose anchor is off every monitor still opens
@@ -11,39 +12,46 @@ final class PopupPlacementTests: GtkTestCase {
     func testAnAnchorOnAMonitorIsLeftAlone() {
         onMain {
             XCTAssertNil(PopupPlacement.onScreenAnchor(for: Rect(x: 10, y: 10, width: 1, height: 1), monitors: [Self.screen]))
-            XCTAssertNil(PopupPlacement.onScreenAnchor(for: Rect(x: -30, y: 50, width: 39, height: 24), monitors: [Self.screen]),
-                         "partly on screen is enough for GDK")
-            XCTAssertNil(PopupPlacement.onScreenAnchor(for: Rect(x: -30, y: 50, width: 1, height: 1), monitors: []),
-                         "with no monitor at all there is nowhere to move it")
+            XCTAssertNil(
+                PopupPlacement.onScreenAnchor(for: Rect(x: -30, y: 50, width: 39, height: 24), monitors: [Self.screen]),
+                "partly on screen is enough for GDK")
+            XCTAssertNil(
+                PopupPlacement.onScreenAnchor(for: Rect(x: -30, y: 50, width: 1, height: 1), monitors: []),
+                "with no monitor at all there is nowhere to move it")
         }
     }
 
     func testAnAnchorLeftOfTheScreenMovesToItsEdge() {
         onMain {
             // The File item of a window dragged 240 px off the left edge.
-            XCTAssertEqual(PopupPlacement.onScreenAnchor(for: Rect(x: -227, y: 63, width: 39, height: 24), monitors: [Self.screen]),
-                           Rect(x: 0, y: 63, width: 39, height: 24))
+            XCTAssertEqual(
+                PopupPlacement.onScreenAnchor(for: Rect(x: -227, y: 63, width: 39, height: 24), monitors: [Self.screen]),
+                Rect(x: 0, y: 63, width: 39, height: 24))
             // A caret below and left of the screen: both coordinates move in.
-            XCTAssertEqual(PopupPlacement.onScreenAnchor(for: Rect(x: -50, y: 1100, width: 1, height: 14), monitors: [Self.screen]),
-                           Rect(x: 0, y: 1010, width: 1, height: 14))
+            XCTAssertEqual(
+                PopupPlacement.onScreenAnchor(for: Rect(x: -50, y: 1100, width: 1, height: 14), monitors: [Self.screen]),
+                Rect(x: 0, y: 1010, width: 1, height: 14))
         }
     }
 
     func testTheNearestMonitorTakesTheAnchor() {
         onMain {
             let right = Rect(x: 1280, y: 0, width: 1920, height: 1080)
-            XCTAssertEqual(PopupPlacement.onScreenAnchor(for: Rect(x: 3300, y: 2000, width: 10, height: 10), monitors: [Self.screen, right]),
-                           Rect(x: 3190, y: 1070, width: 10, height: 10))
+            XCTAssertEqual(
+                PopupPlacement.onScreenAnchor(for: Rect(x: 3300, y: 2000, width: 10, height: 10), monitors: [Self.screen, right]),
+                Rect(x: 3190, y: 1070, width: 10, height: 10))
             // In the gap below the shorter monitor: the nearer one is above.
-            XCTAssertEqual(PopupPlacement.onScreenAnchor(for: Rect(x: 100, y: 1040, width: 20, height: 20), monitors: [Self.screen, right]),
-                           Rect(x: 100, y: 1004, width: 20, height: 20))
+            XCTAssertEqual(
+                PopupPlacement.onScreenAnchor(for: Rect(x: 100, y: 1040, width: 20, height: 20), monitors: [Self.screen, right]),
+                Rect(x: 100, y: 1004, width: 20, height: 20))
         }
     }
 
     func testAnAnchorWiderThanTheMonitorIsNarrowedToIt() {
         onMain {
-            XCTAssertEqual(PopupPlacement.onScreenAnchor(for: Rect(x: -5000, y: 10, width: 4000, height: 30), monitors: [Self.screen]),
-                           Rect(x: 0, y: 10, width: 1280, height: 30))
+            XCTAssertEqual(
+                PopupPlacement.onScreenAnchor(for: Rect(x: -5000, y: 10, width: 4000, height: 30), monitors: [Self.screen]),
+                Rect(x: 0, y: 10, width: 1280, height: 30))
         }
     }
 
@@ -79,8 +87,9 @@ final class PopupPlacementTests: GtkTestCase {
             spin { !popover.isMapped }
             var after = GdkRectangle()
             XCTAssertNotEqual(gtk_popover_get_pointing_to(popover.popover, &after), 0)
-            XCTAssertEqual([after.x, after.y, after.width, after.height], [offScreen.x, offScreen.y, 1, 1],
-                           "closed, it points where its owner asked again")
+            XCTAssertEqual(
+                [after.x, after.y, after.width, after.height], [offScreen.x, offScreen.y, 1, 1],
+                "closed, it points where its owner asked again")
             popover.detach()
             window.destroy()
         }
@@ -96,11 +105,13 @@ private final class GtkLogCapture {
     init() {
         let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue)
         for domain in ["Gtk", "Gdk"] {
-            let id = g_log_set_handler(domain, levels, { domain, _, message, data in
-                let capture = Unmanaged<GtkLogCapture>.fromOpaque(data!).takeUnretainedValue()
-                let line = "\(domain.map { String(cString: $0) } ?? ""): \(message.map { String(cString: $0) } ?? "")"
-                MainActor.assumeIsolated { capture.lines.append(line) }
-            }, Unmanaged.passUnretained(self).toOpaque())
+            let id = g_log_set_handler(
+                domain, levels,
+                { domain, _, message, data in
+                    let capture = Unmanaged<GtkLogCapture>.fromOpaque(data!).takeUnretainedValue()
+                    let line = "\(domain.map { String(cString: $0) } ?? ""): \(message.map { String(cString: $0) } ?? "")"
+                    MainActor.assumeIsolated { capture.lines.append(line) }
+                }, Unmanaged.passUnretained(self).toOpaque())
             handlers.append((domain, id))
         }
     }

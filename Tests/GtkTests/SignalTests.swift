@@ -1,5 +1,6 @@
-import XCTest
 import GtkTestSupport
+import XCTest
+
 @testable import Gtk
 
 /// Signal closures: retained while connected, released by the destroy
@@ -34,7 +35,7 @@ final class SignalTests: GtkTestCase {
             }
             XCTAssertEqual(SignalClosures.liveCount, baseline, "finalizing the widget must release its closures")
             XCTAssertEqual(handler?.isConnected, false, "a token outliving its instance reports disconnected")
-            handler?.disconnect() // harmless after the instance is gone
+            handler?.disconnect()  // harmless after the instance is gone
         }
     }
 

@@ -1,7 +1,8 @@
 import CGtk
+import GtkTestSupport
 import SeededRandom
 import XCTest
-import GtkTestSupport
+
 @testable import Gtk
 
 /// TextMirror follows every kind of buffer edit and reads back exactly what
@@ -19,7 +20,8 @@ final class TextMirrorTests: GtkTestCase {
     /// The buffer's text with U+FFFC for embedded objects (gtk_text_buffer_get_slice).
     @MainActor
     private static func slice(_ buffer: TextBuffer) -> String {
-        var start = GtkTextIter(), end = GtkTextIter()
+        var start = GtkTextIter()
+        var end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer.buffer, &start, &end)
         let chars = gtk_text_buffer_get_slice(buffer.buffer, &start, &end, 1)
         defer { g_free(chars) }
@@ -45,13 +47,14 @@ final class TextMirrorTests: GtkTestCase {
             buffer.text = "Start: déjà vu 中文 😀\n"
             let mirror = TextMirror(buffer)
             Self.check(mirror, buffer, 0)
-            var random = SplitMix64(seed: 20261129)
+            var random = SplitMix64(seed: 20_261_129)
             var lastOp = 0
             // TEXT_MIRROR_STEPS: fewer steps for the valgrind phase.
             let steps = ProcessInfo.processInfo.environment["TEXT_MIRROR_STEPS"].flatMap(Int.init) ?? 3000
             for step in 1...steps {
                 let count = Int(gtk_text_buffer_get_char_count(buffer.buffer))
-                var start = GtkTextIter(), end = GtkTextIter()
+                var start = GtkTextIter()
+                var end = GtkTextIter()
                 let op = random.below(100)
                 lastOp = op
                 switch op {
@@ -59,7 +62,8 @@ final class TextMirrorTests: GtkTestCase {
                     gtk_text_buffer_get_iter_at_offset(buffer.buffer, &start, Int32(random.below(count + 1)))
                     gtk_text_buffer_insert(buffer.buffer, &start, Self.randomText(&random, maxLength: 6), -1)
                 case 45..<80:
-                    let from = random.below(count + 1), length = random.below(min(40, count - from + 1))
+                    let from = random.below(count + 1)
+                    let length = random.below(min(40, count - from + 1))
                     gtk_text_buffer_get_iter_at_offset(buffer.buffer, &start, Int32(from))
                     gtk_text_buffer_get_iter_at_offset(buffer.buffer, &end, Int32(from + length))
                     gtk_text_buffer_delete(buffer.buffer, &start, &end)
@@ -132,7 +136,7 @@ final class TextMirrorTests: GtkTestCase {
     }
 }
 
-private extension SplitMix64 {
+extension SplitMix64 {
     /// A number in 0..<bound (0 when the bound is not positive).
-    mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    fileprivate mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
 }

@@ -1,7 +1,8 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
 import Observation
+import XCTest
+
 @testable import GtkUI
 
 /// Launch arguments, button names, and what a closed window lets go.
@@ -9,8 +10,9 @@ final class AppLifecycleTests: GtkTestCase {
     private let about = AboutInfo(name: "Note Editor", version: "0.1.0", comments: "A note editor")
 
     func testVersionAndHelpPrintAndExit() {
-        XCTAssertEqual(LaunchArguments.action(for: ["/usr/bin/NoteEditor", "--version"], about: about),
-                       .exit(status: 0, standardOutput: "Note Editor 0.1.0\n", standardError: ""))
+        XCTAssertEqual(
+            LaunchArguments.action(for: ["/usr/bin/NoteEditor", "--version"], about: about),
+            .exit(status: 0, standardOutput: "Note Editor 0.1.0\n", standardError: ""))
         guard case .exit(0, let usage, "") = LaunchArguments.action(for: ["NoteEditor", "--help"], about: about) else {
             return XCTFail("--help should print and exit")
         }
@@ -18,9 +20,13 @@ final class AppLifecycleTests: GtkTestCase {
     }
 
     func testFilesAndUnknownOptionsGetASentence() {
-        XCTAssertEqual(LaunchArguments.action(for: ["/opt/bin/NoteEditor", "a b.txt"], about: about),
-                       .exit(status: 2, standardOutput: "", standardError:
-                        "NoteEditor: Note Editor cannot open “a b.txt”: it does not open files. Start it without arguments to edit its note.\n"))
+        XCTAssertEqual(
+            LaunchArguments.action(for: ["/opt/bin/NoteEditor", "a b.txt"], about: about),
+            .exit(
+                status: 2, standardOutput: "",
+                standardError:
+                    "NoteEditor: Note Editor cannot open “a b.txt”: it does not open files. Start it without arguments to edit its note.\n")
+        )
         guard case .exit(2, "", let error) = LaunchArguments.action(for: ["NoteEditor", "-x"], about: about) else {
             return XCTFail("an unknown option should exit")
         }
@@ -29,16 +35,18 @@ final class AppLifecycleTests: GtkTestCase {
 
     func testGApplicationOptionsPassThrough() {
         XCTAssertEqual(LaunchArguments.action(for: ["NoteEditor"], about: about), .run(arguments: ["NoteEditor"]))
-        XCTAssertEqual(LaunchArguments.action(for: ["NoteEditor", "--gapplication-service"], about: about),
-                       .run(arguments: ["NoteEditor", "--gapplication-service"]))
+        XCTAssertEqual(
+            LaunchArguments.action(for: ["NoteEditor", "--gapplication-service"], about: about),
+            .run(arguments: ["NoteEditor", "--gapplication-service"]))
     }
 
     func testAButtonIsNamedAfterItsLabel() {
         onMain {
-            let hosting = HostingView(rootView: HStack {
-                Button("Try Again") {}
-                Button("Save As…") {}.accessibilityLabel("Save a copy")
-            })
+            let hosting = HostingView(
+                rootView: HStack {
+                    Button("Try Again") {}
+                    Button("Save As…") {}.accessibilityLabel("Save a copy")
+                })
             let buttons = find(ButtonWidget.self, in: hosting)
             XCTAssertEqual(buttons.map(\.accessibleLabel), ["Try Again", "Save a copy"])
         }
@@ -63,8 +71,9 @@ final class AppLifecycleTests: GtkTestCase {
             model.value += 1
             hosting.flush()
             XCTAssertEqual(CounterView.evaluations, bodies, "a closed window's views do not render again")
-            XCTAssertEqual(hosting.scheduler.renderCount, afterClose,
-                           "a change after the close finds no observation left to schedule work")
+            XCTAssertEqual(
+                hosting.scheduler.renderCount, afterClose,
+                "a change after the close finds no observation left to schedule work")
         }
     }
 }

@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 private struct Clicker: View {
@@ -68,12 +69,15 @@ final class ButtonTests: GtkTestCase {
             let hosting = HostingView(rootView: Label("Share", systemImage: "square.and.arrow.up"))
             let box = hosting.renderedWidgets.first
             XCTAssertEqual(box.map(childTypes), ["GtkImage", "GtkLabel"])
-            let toolbar = HostingView(rootView: AsToolbarItem(showsIcon: true, showsText: true,
-                                                              content: Label("Share", systemImage: "square.and.arrow.up")))
+            let toolbar = HostingView(
+                rootView: AsToolbarItem(
+                    showsIcon: true, showsText: true,
+                    content: Label("Share", systemImage: "square.and.arrow.up")))
             let column = only(LabelNode.self, in: toolbar)?.widget
             XCTAssertEqual(column?.orientation, .vertical)
-            XCTAssertTrue(only(LabelNode.self, in: toolbar).flatMap { find(TextNode.self, in: $0).first }?
-                .styler.declarations.contains("font-size: 7.5pt") ?? false, "the caption is small")
+            XCTAssertTrue(
+                only(LabelNode.self, in: toolbar).flatMap { find(TextNode.self, in: $0).first }?
+                    .styler.declarations.contains("font-size: 7.5pt") ?? false, "the caption is small")
         }
     }
 }

@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 /// Shows the color scheme its environment reports.
@@ -41,10 +42,14 @@ final class ColorSchemeTests: GtkTestCase {
             defer { Gtk.prefersDarkStyle = saved }
             let following = ToolbarFixture(PreferringWindow(preference: nil))
             let preferringLight = ToolbarFixture(PreferringWindow(preference: .light))
-            defer { following.close(); preferringLight.close() }
+            defer {
+                following.close()
+                preferringLight.close()
+            }
             var active: WindowHost? = following.host
-            let coordinator = ColorSchemeCoordinator(hosts: { [following.host, preferringLight.host] },
-                                                     activeHost: { active })
+            let coordinator = ColorSchemeCoordinator(
+                hosts: { [following.host, preferringLight.host] },
+                activeHost: { active })
             for fixture in [following, preferringLight] {
                 let hosting = fixture.hosting
                 fixture.host.rerenderContent = { hosting.rerender() }

@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 final class ContextMenuTests: GtkTestCase {
@@ -10,12 +11,13 @@ final class ContextMenuTests: GtkTestCase {
             var pinned = false
             var deleted = 0
             let pin = Binding(get: { pinned }, set: { pinned = $0 })
-            let fixture = ToolbarFixture(Text("Row").contextMenu {
-                Button("Rename") { renamed += 1 }
-                Toggle("Pinned", isOn: pin)
-                Divider()
-                Button("Delete") { deleted += 1 }.disabled(true)
-            })
+            let fixture = ToolbarFixture(
+                Text("Row").contextMenu {
+                    Button("Rename") { renamed += 1 }
+                    Toggle("Pinned", isOn: pin)
+                    Divider()
+                    Button("Delete") { deleted += 1 }.disabled(true)
+                })
             defer { fixture.close() }
             let node = try XCTUnwrap(only(ContextMenuNode.self, in: fixture.hosting))
             let label = try XCTUnwrap(node.widgets.first)

@@ -1,7 +1,8 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
 import ToolbarKit
+import XCTest
+
 @testable import GtkUI
 
 /// A toolbar with every customization rule: a disabled item (always first),
@@ -68,7 +69,9 @@ final class CustomizeDialogTests: GtkTestCase {
             let harness = Harness()
             defer { harness.close() }
             let palette = harness.dialog.palette
-            for payload: CustomizeDragPayload in [.item("sort"), .item("share"), .item("extra"), .spacer(.space), .spacer(.flexibleSpace), .spacer(.separator)] {
+            for payload: CustomizeDragPayload in [
+                .item("sort"), .item("share"), .item("extra"), .spacer(.space), .spacer(.flexibleSpace), .spacer(.separator)
+            ] {
                 XCTAssertNotNil(palette.tile(forPayload: payload), "\(payload)")
             }
             XCTAssertNil(palette.tile(forPayload: .item("lock")), "a disabled item is always in the toolbar")
@@ -101,8 +104,9 @@ final class CustomizeDialogTests: GtkTestCase {
             XCTAssertFalse(harness.dialog.drop(.item("extra"), at: 3))
             XCTAssertTrue(harness.dialog.drop(.spacer(.space), at: 5))
             XCTAssertTrue(harness.dialog.drop(.spacer(.space), at: 5))
-            XCTAssertEqual(harness.layout, ["lock", "extra", "sort", "share", "flexibleSpace", "space", "space"],
-                           "spacers can be added many times")
+            XCTAssertEqual(
+                harness.layout, ["lock", "extra", "sort", "share", "flexibleSpace", "space", "space"],
+                "spacers can be added many times")
             XCTAssertEqual(harness.dialog.palette.tile(forPayload: .item("extra"))?.widget.accessibleLabel, "Extra, in the toolbar")
         }
     }
@@ -170,8 +174,9 @@ final class CustomizeDialogTests: GtkTestCase {
             _ = strip.handleKey(key(Key.right, .alt), entryID: "sort")
             harness.fixture.settle()
             let focused = harness.dialog.window.focusWidget
-            XCTAssertTrue(focused.map { strip.tile(forEntry: "sort")?.widget.isSameObject(as: $0) ?? false } ?? false,
-                          "the moved tile keeps the focus")
+            XCTAssertTrue(
+                focused.map { strip.tile(forEntry: "sort")?.widget.isSameObject(as: $0) ?? false } ?? false,
+                "the moved tile keeps the focus")
             _ = strip.handleKey(key(Key.delete), entryID: "share")
             harness.fixture.settle()
             XCTAssertEqual(strip.lastFocusedEntryID, "sort", "after a removal the neighbour is next")
@@ -208,7 +213,7 @@ final class CustomizeDialogTests: GtkTestCase {
             second.window.present()
             harness.fixture.settle()
             XCTAssertTrue(second.removeEntry("share"))
-            second.window.close() // as the window manager's close button: counts as Done
+            second.window.close()  // as the window manager's close button: counts as Done
             harness.fixture.settle()
             XCTAssertTrue(second.finished)
             XCTAssertFalse(harness.model.isEditing)

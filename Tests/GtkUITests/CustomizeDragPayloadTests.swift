@@ -1,6 +1,7 @@
-import XCTest
-@testable import GtkUI
 import ToolbarKit
+import XCTest
+
+@testable import GtkUI
 
 /// The Customize dialog's drag payloads survive the trip through GTK's text,
 /// and text no tile produced is refused rather than misread.

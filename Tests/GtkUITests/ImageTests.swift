@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 final class ImageTests: GtkTestCase {
@@ -49,7 +50,7 @@ final class ImageTests: GtkTestCase {
                 "list.number", "pencil", "square.and.pencil", "xmark", "checkmark", "info.circle",
                 "questionmark.circle", "exclamationmark.triangle", "play.fill", "pause.fill", "stop.fill",
                 "backward.fill", "forward.fill", "speaker.wave.2", "calendar", "clock", "person", "house",
-                "photo", "lock", "sidebar.left", "line.3.horizontal", "ellipsis.circle",
+                "photo", "lock", "sidebar.left", "line.3.horizontal", "ellipsis.circle"
             ]
             for symbol in required {
                 XCTAssertNotNil(SymbolNames.iconName(for: symbol), "no icon for \(symbol)")

@@ -1,7 +1,8 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
 import SeededRandom
+import XCTest
+
 @testable import GtkUI
 
 private struct Book: Identifiable, Hashable {
@@ -127,7 +128,10 @@ final class ListTests: GtkTestCase {
             @MainActor func view() -> some View {
                 List(selection: store.multiple) {
                     ForEach(store.books) { Text($0.title) }
-                        .onDelete { store.deleted.append($0); store.books.remove(atOffsets: $0) }
+                        .onDelete {
+                            store.deleted.append($0)
+                            store.books.remove(atOffsets: $0)
+                        }
                 }
             }
             let fixture = ToolbarFixture(view())
@@ -155,7 +159,10 @@ final class ListTests: GtkTestCase {
             @MainActor func view() -> some View {
                 List(selection: store.single) {
                     ForEach(store.books) { Text($0.title) }
-                        .onMove { store.moves.append(($0, $1)); store.books.move(fromOffsets: $0, toOffset: $1) }
+                        .onMove {
+                            store.moves.append(($0, $1))
+                            store.books.move(fromOffsets: $0, toOffset: $1)
+                        }
                 }
             }
             let fixture = ToolbarFixture(view())
@@ -179,12 +186,13 @@ final class ListTests: GtkTestCase {
 
     func testListStylesMapToGnomeStyleClasses() throws {
         try onMain {
-            let fixture = ToolbarFixture(VStack {
-                List { Text("a") }.listStyle(.sidebar)
-                List { Text("b") }.listStyle(.inset)
-                List { Text("c") }.listStyle(.bordered)
-                List { Text("d") }
-            })
+            let fixture = ToolbarFixture(
+                VStack {
+                    List { Text("a") }.listStyle(.sidebar)
+                    List { Text("b") }.listStyle(.inset)
+                    List { Text("c") }.listStyle(.bordered)
+                    List { Text("d") }
+                })
             defer { fixture.close() }
             let nodes = find(ListViewNode.self, in: fixture.hosting)
             XCTAssertEqual(nodes.count, 4)
@@ -198,11 +206,12 @@ final class ListTests: GtkTestCase {
 
     func testBadgesShowCountsAtTheRowsEnd() throws {
         try onMain {
-            let fixture = ToolbarFixture(List {
-                Text("Inbox").badge(3)
-                Text("Sent").badge(0)
-                Text("Drafts").badge("new")
-            })
+            let fixture = ToolbarFixture(
+                List {
+                    Text("Inbox").badge(3)
+                    Text("Sent").badge(0)
+                    Text("Drafts").badge("new")
+                })
             defer { fixture.close() }
             fixture.settle()
             let node = try XCTUnwrap(only(ListViewNode.self, in: fixture.hosting))

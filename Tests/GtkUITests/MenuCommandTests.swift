@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 @testable import SeedSample
 
@@ -40,15 +41,22 @@ final class MenuCommandTests: GtkTestCase {
         try onMain {
             var bold = false
             var bigger = 0
-            let menu = try XCTUnwrap(firstMenu(FormatMenu(bold: Binding(get: { bold }, set: { bold = $0 }),
-                                                        enabled: false, onBigger: { bigger += 1 })))
+            let menu = try XCTUnwrap(
+                firstMenu(
+                    FormatMenu(
+                        bold: Binding(get: { bold }, set: { bold = $0 }),
+                        enabled: false, onBigger: { bigger += 1 })))
             XCTAssertEqual(menu.title, "Format")
-            XCTAssertEqual(menu.entries.map { $0.shape },
-                           [.toggle(title: "Bold", shortcut: "<Control>b"), .divider,
-                            .action(title: "Bigger", shortcut: "<Control>plus"),
-                            .submenu(title: "More", entries: [.action(title: "Plain", shortcut: nil)])])
+            XCTAssertEqual(
+                menu.entries.map { $0.shape },
+                [
+                    .toggle(title: "Bold", shortcut: "<Control>b"), .divider,
+                    .action(title: "Bigger", shortcut: "<Control>plus"),
+                    .submenu(title: "More", entries: [.action(title: "Plain", shortcut: nil)])
+                ])
             guard case .toggle(_, _, let boldEnabled, let isOn) = menu.entries[0],
-                  case .action(_, _, let biggerEnabled, let perform) = menu.entries[2] else {
+                case .action(_, _, let biggerEnabled, let perform) = menu.entries[2]
+            else {
                 return XCTFail("unexpected entries \(menu.entries.map { $0.shape })")
             }
             XCTAssertFalse(boldEnabled, ".disabled applies to the entry")
@@ -62,10 +70,12 @@ final class MenuCommandTests: GtkTestCase {
 
     func testZoomAcceleratorsHaveTheirUSKeyboardAlternatives() {
         onMain {
-            XCTAssertEqual(MenuBarController.withAlternatives("<Control>plus"),
-                           ["<Control>plus", "<Control>equal", "<Control>KP_Add"])
-            XCTAssertEqual(MenuBarController.withAlternatives("<Control>minus"),
-                           ["<Control>minus", "<Control>KP_Subtract"])
+            XCTAssertEqual(
+                MenuBarController.withAlternatives("<Control>plus"),
+                ["<Control>plus", "<Control>equal", "<Control>KP_Add"])
+            XCTAssertEqual(
+                MenuBarController.withAlternatives("<Control>minus"),
+                ["<Control>minus", "<Control>KP_Subtract"])
             XCTAssertEqual(MenuBarController.withAlternatives("<Control>b"), ["<Control>b"])
             XCTAssertEqual(MenuBarController.withAlternatives("<Control><Shift>z"), ["<Control><Shift>z"])
         }

@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 final class ModifierTests: GtkTestCase {
@@ -16,20 +17,22 @@ final class ModifierTests: GtkTestCase {
 
     func testInfiniteFrameExpandsButFlexibleContentKeepsFilling() {
         onMain {
-            let hosting = HostingView(rootView: VStack {
-                Button("Centered") {}.frame(maxWidth: .infinity)
-                TextEditor(text: .constant("")).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            })
+            let hosting = HostingView(
+                rootView: VStack {
+                    Button("Centered") {}.frame(maxWidth: .infinity)
+                    TextEditor(text: .constant("")).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                })
             let button = only(Gtk::Button.self, in: hosting)
             XCTAssertEqual(button?.hexpand, true)
             XCTAssertEqual(button?.halign, .center)
             let editor = only(TextEditorNode.self, in: hosting)?.widget
             XCTAssertEqual(editor?.halign, .fill)
             XCTAssertEqual(editor?.valign, .fill)
-            hosting.update(VStack {
-                Button("Centered") {}.frame(maxWidth: .infinity)
-                TextEditor(text: .constant("")).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            })
+            hosting.update(
+                VStack {
+                    Button("Centered") {}.frame(maxWidth: .infinity)
+                    TextEditor(text: .constant("")).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                })
             XCTAssertEqual(editor?.halign, .fill, "a re-render does not mistake our own expand flag for the content's")
         }
     }
@@ -90,8 +93,9 @@ final class ModifierTests: GtkTestCase {
             var presses = 0
             let window = Window()
             let host = WindowHost(window: window)
-            let hosting = HostingView(rootView: Button("Bold") { presses += 1 }.keyboardShortcut("b"),
-                                      host: host, scheduler: UpdateScheduler())
+            let hosting = HostingView(
+                rootView: Button("Bold") { presses += 1 }.keyboardShortcut("b"),
+                host: host, scheduler: UpdateScheduler())
             window.setChild(hosting.widget)
             window.present()
             spin { window.isActive }

@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 /// A closed window lets go of every node, wrapper and closure its lists,
@@ -26,11 +27,12 @@ final class NavigationOwnershipTests: GtkTestCase {
             do {
                 var selection: Int? = 2
                 let binding = Binding(get: { selection }, set: { selection = $0 })
-                let fixture = ToolbarFixture(NavigationSplitView {
-                    List(0..<500, id: \.self, selection: binding) { Text("Row \($0)").badge($0) }
-                } detail: {
-                    Text("Detail").contextMenu { Button("Copy") {} }
-                })
+                let fixture = ToolbarFixture(
+                    NavigationSplitView {
+                        List(0..<500, id: \.self, selection: binding) { Text("Row \($0)").badge($0) }
+                    } detail: {
+                        Text("Detail").contextMenu { Button("Copy") {} }
+                    })
                 fixture.settle()
                 XCTAssertGreaterThan(counts().nodes, before.nodes)
                 fixture.close()

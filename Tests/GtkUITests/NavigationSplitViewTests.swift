@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 /// A visibility a test and the split view share.
@@ -15,9 +16,12 @@ private final class VisibilityStore {
 @MainActor
 private func twoColumns(_ store: VisibilityStore, removingToggle: Bool = false) -> some View {
     NavigationSplitView(columnVisibility: store.binding) {
-        List { Text("Inbox"); Text("Archive") }
-            .navigationSplitViewColumnWidth(min: 150, ideal: 240, max: 300)
-            .toolbar(removing: removingToggle ? .sidebarToggle : nil)
+        List {
+            Text("Inbox")
+            Text("Archive")
+        }
+        .navigationSplitViewColumnWidth(min: 150, ideal: 240, max: 300)
+        .toolbar(removing: removingToggle ? .sidebarToggle : nil)
     } detail: {
         Text("Detail")
     }

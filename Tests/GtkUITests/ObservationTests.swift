@@ -1,7 +1,8 @@
-import XCTest
+import Gtk
 import GtkTestSupport
 import Observation
-import Gtk
+import XCTest
+
 @testable import GtkUI
 
 /// `@Observable` models: bodies re-render for what they read; bound
@@ -52,14 +53,26 @@ final class ObservedFlags {
     private(set) var revision = 0
 
     var text: String {
-        if let pending { stored = pending(); self.pending = nil }
+        if let pending {
+            stored = pending()
+            self.pending = nil
+        }
         return stored
     }
 
     var textBinding: Binding<String> {
-        Binding(get: { self.text }, set: { self.stored = $0; self.revision += 1 },
-                deferredSet: { producer in self.pending = producer; self.revision += 1; return self.revision },
-                revision: { self.revision })
+        Binding(
+            get: { self.text },
+            set: {
+                self.stored = $0
+                self.revision += 1
+            },
+            deferredSet: { producer in
+                self.pending = producer
+                self.revision += 1
+                return self.revision
+            },
+            revision: { self.revision })
     }
 }
 

@@ -1,9 +1,9 @@
+import GtkTestSupport
+import GtkUI
 // Compile-only: every public control and modifier of this branch, spelled
 // as SwiftUI code spells them, through the public interface only (no
 // @testable). If this file compiles, the API matches; one test renders it.
 import XCTest
-import GtkTestSupport
-import GtkUI
 
 private enum Mode: String, CaseIterable, Identifiable, Hashable {
     case read, edit
@@ -47,7 +47,11 @@ private struct EveryControl: View {
             Image(systemName: "star.fill")
             Image("document-save-symbolic")
             Label("Share", systemImage: "square.and.arrow.up")
-            Label { Text("Custom") } icon: { Image(systemName: "gear") }
+            Label {
+                Text("Custom")
+            } icon: {
+                Image(systemName: "gear")
+            }
         }
         .padding(.horizontal, 6)
         .padding(4)
@@ -86,14 +90,18 @@ private struct EveryControl: View {
     }
 
     @ViewBuilder var sliders: some View {
-        Slider(value: $fontSize, in: 8...120,
-               minimumValueLabel: Text("A").font(.system(size: 8)),
-               maximumValueLabel: Text("A").font(.system(size: 16))) {
+        Slider(
+            value: $fontSize, in: 8...120,
+            minimumValueLabel: Text("A").font(.system(size: 8)),
+            maximumValueLabel: Text("A").font(.system(size: 16))
+        ) {
             Text("Font Size (\(Int(fontSize)))")
         }
         .frame(width: 150)
-        Slider(value: $fontSize, in: 8...120, step: 2,
-               minimumValueLabel: Text("8"), maximumValueLabel: Text("120")) { Text("Stepped") }
+        Slider(
+            value: $fontSize, in: 8...120, step: 2,
+            minimumValueLabel: Text("8"), maximumValueLabel: Text("120")
+        ) { Text("Stepped") }
         Slider(value: $volume)
         Slider(value: $volume, in: 0...1, step: 0.1)
         Slider(value: $volume, in: 0...1) { editing in _ = editing }
@@ -112,7 +120,8 @@ private struct EveryControl: View {
             Image(systemName: "minus")
         } maximumValueLabel: {
             Image(systemName: "plus")
-        } onEditingChanged: { _ in }
+        } onEditingChanged: { _ in
+        }
     }
 
     @ViewBuilder var choosers: some View {
@@ -143,11 +152,15 @@ private struct EveryControl: View {
     }
 }
 
-private let everyAlignment: [Alignment] = [.center, .leading, .trailing, .top, .bottom,
-                                           .topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
-private let everyKey: [KeyEquivalent] = [.return, .escape, .delete, .deleteForward, .space, .tab,
-                                         .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end,
-                                         .pageUp, .pageDown, .clear, "a"]
+private let everyAlignment: [Alignment] = [
+    .center, .leading, .trailing, .top, .bottom,
+    .topLeading, .topTrailing, .bottomLeading, .bottomTrailing
+]
+private let everyKey: [KeyEquivalent] = [
+    .return, .escape, .delete, .deleteForward, .space, .tab,
+    .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end,
+    .pageUp, .pageDown, .clear, "a"
+]
 private let everyModifier: EventModifiers = [.command, .shift, .option, .control, .capsLock, .numericPad, .function]
 private let everyEdge: [Edge.Set] = [.all, .horizontal, .vertical, .top, .bottom, .leading, .trailing]
 private let everyAxis: [Axis] = [.horizontal, .vertical]

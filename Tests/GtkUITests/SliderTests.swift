@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 /// The seed's slider, with a second control on the same state.
@@ -18,9 +19,11 @@ private struct FontSizeControls: View {
         }
     }
     var slider: some View {
-        Slider(value: $fontSize, in: 8...120,
-               minimumValueLabel: Text("A").font(.system(size: 8)),
-               maximumValueLabel: Text("A").font(.system(size: 16))) {
+        Slider(
+            value: $fontSize, in: 8...120,
+            minimumValueLabel: Text("A").font(.system(size: 8)),
+            maximumValueLabel: Text("A").font(.system(size: 16))
+        ) {
             Text("Font Size (\(Int(fontSize)))")
         }
         .frame(width: 150)

@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 private struct Item: Identifiable, Hashable {
@@ -29,12 +30,13 @@ private struct Switcher: View {
 final class StackTests: GtkTestCase {
     func testStacksPlaceChildrenInOrderWithSpacingAndAlignment() {
         onMain {
-            let hosting = HostingView(rootView: HStack(spacing: 10) {
-                Text("a")
-                Spacer()
-                Divider()
-                Text("b")
-            })
+            let hosting = HostingView(
+                rootView: HStack(spacing: 10) {
+                    Text("a")
+                    Spacer()
+                    Divider()
+                    Text("b")
+                })
             guard let row = only(StackNode.self, in: hosting)?.widget else { return }
             XCTAssertEqual(row.orientation, .horizontal)
             XCTAssertEqual(row.spacing, 10)
@@ -49,11 +51,12 @@ final class StackTests: GtkTestCase {
 
     func testSpacerAndDividerFollowAColumn() {
         onMain {
-            let hosting = HostingView(rootView: VStack(alignment: .leading) {
-                Text("top")
-                Spacer(minLength: 20)
-                Divider()
-            })
+            let hosting = HostingView(
+                rootView: VStack(alignment: .leading) {
+                    Text("top")
+                    Spacer(minLength: 20)
+                    Divider()
+                })
             guard let column = only(StackNode.self, in: hosting)?.widget else { return }
             XCTAssertEqual(column.spacing, StackNode.defaultSpacing)
             XCTAssertTrue(column.children[1].vexpand)
@@ -94,10 +97,11 @@ final class StackTests: GtkTestCase {
 
     func testControlGroupIsLinked() {
         onMain {
-            let hosting = HostingView(rootView: ControlGroup {
-                Button("A") {}
-                Button("B") {}
-            })
+            let hosting = HostingView(
+                rootView: ControlGroup {
+                    Button("A") {}
+                    Button("B") {}
+                })
             let box = hosting.renderedWidgets.first
             XCTAssertEqual(box?.hasCSSClass("linked"), true)
             XCTAssertEqual(box.map(childTypes), ["GtkButton", "GtkButton"])

@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 private struct Counter: View {
@@ -49,10 +50,11 @@ final class TextTests: GtkTestCase {
 
     func testEnvironmentFontAppliesAndOwnFontWins() {
         onMain {
-            let hosting = HostingView(rootView: VStack {
-                Text("inherits")
-                Text("own").font(.system(size: 9))
-            }.font(.system(size: 18, weight: .semibold)))
+            let hosting = HostingView(
+                rootView: VStack {
+                    Text("inherits")
+                    Text("own").font(.system(size: 9))
+                }.font(.system(size: 18, weight: .semibold)))
             let nodes = find(TextNode.self, in: hosting)
             XCTAssertEqual(nodes.count, 2)
             XCTAssertTrue(nodes[0].styler.declarations.contains("font-size: 13.5pt"))

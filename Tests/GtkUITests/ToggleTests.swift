@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 private struct TwoToggles: View {
@@ -19,8 +20,9 @@ private struct ToolbarToggle: View {
     var showsText = false
     var isInert = false
     var body: some View {
-        AsToolbarItem(showsIcon: showsIcon, showsText: showsText, isInert: isInert,
-                      content: Toggle(isOn: $italic) { Image(systemName: "italic") })
+        AsToolbarItem(
+            showsIcon: showsIcon, showsText: showsText, isInert: isInert,
+            content: Toggle(isOn: $italic) { Image(systemName: "italic") })
     }
 }
 
@@ -40,10 +42,10 @@ final class ToggleTests: GtkTestCase {
         onMain {
             let hosting = HostingView(rootView: TwoToggles())
             guard let toggle = only(ToggleButton.self, in: hosting), let check = only(CheckButton.self, in: hosting) else { return }
-            toggle.isActive = true            // the user presses the toggle button
+            toggle.isActive = true  // the user presses the toggle button
             hosting.flush()
             XCTAssertTrue(check.isActive, "the state reached the other toggle")
-            check.isActive = false            // the user unchecks the check box
+            check.isActive = false  // the user unchecks the check box
             hosting.flush()
             XCTAssertFalse(toggle.isActive)
             XCTAssertTrue(only(ToggleButton.self, in: hosting).map { toggle.isSameObject(as: $0) } ?? false)

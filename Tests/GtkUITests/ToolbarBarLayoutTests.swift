@@ -1,7 +1,8 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
 import SeededRandom
+import XCTest
+
 @testable import GtkUI
 
 /// The header bar's layout rule, checked on random bars with fixed seeds:
@@ -35,8 +36,10 @@ final class ToolbarBarLayoutTests: GtkTestCase {
                 var group = ToolbarBarLayout.Group.trailing
                 if leadingRun && !isSpacer && roll == 0 { group = .leading } else { leadingRun = false }
                 if !isSpacer && roll == 1 { group = .principal }
-                entries.append(.init(entryID: "e\(index)", itemID: isSpacer ? nil : "item\(index)",
-                                     widget: widget, group: group, isFlexible: isFlexible))
+                entries.append(
+                    .init(
+                        entryID: "e\(index)", itemID: isSpacer ? nil : "item\(index)",
+                        widget: widget, group: group, isFlexible: isFlexible))
                 widgets.append(widget)
             }
             widgets += [title, overflow, end]
@@ -103,16 +106,19 @@ final class ToolbarBarLayoutTests: GtkTestCase {
                         if let bounds = widget.bounds(relativeTo: bar.host), bounds.width > 0 { boxes.append(("fixed", bounds)) }
                     }
                     for (index, (id, box)) in boxes.enumerated() {
-                        XCTAssertTrue(box.x >= 0 && box.x + box.width <= Double(width),
-                                      "seed \(seed) at \(width) px: \(id) \(box) inside the bar")
+                        XCTAssertTrue(
+                            box.x >= 0 && box.x + box.width <= Double(width),
+                            "seed \(seed) at \(width) px: \(id) \(box) inside the bar")
                         for (other, otherBox) in boxes.dropFirst(index + 1) where box.width > 0 && otherBox.width > 0 {
-                            XCTAssertFalse(box.x < otherBox.x + otherBox.width && otherBox.x < box.x + box.width,
-                                           "seed \(seed) at \(width) px: \(id) \(box) overlaps \(other) \(otherBox)")
+                            XCTAssertFalse(
+                                box.x < otherBox.x + otherBox.width && otherBox.x < box.x + box.width,
+                                "seed \(seed) at \(width) px: \(id) \(box) overlaps \(other) \(otherBox)")
                         }
                     }
                     let hidden = bar.entries.dropFirst(shown.count)
-                    XCTAssertEqual(bar.overflow.isChildVisible, hidden.contains { $0.itemID != nil },
-                                   "seed \(seed) at \(width) px: the overflow button shows exactly when items are hidden")
+                    XCTAssertEqual(
+                        bar.overflow.isChildVisible, hidden.contains { $0.itemID != nil },
+                        "seed \(seed) at \(width) px: the overflow button shows exactly when items are hidden")
                     XCTAssertTrue(hidden.allSatisfy { !$0.widget.isChildVisible }, "hidden entries are left out")
                 }
             }

@@ -1,7 +1,8 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
 import ToolbarKit
+import XCTest
+
 @testable import GtkUI
 
 /// `.toolbar { }` (not customizable): items placed in the header bar and
@@ -9,10 +10,11 @@ import ToolbarKit
 final class ToolbarContentTests: GtkTestCase {
     func testPlainViewsAreAutomaticItemsAtTheEnd() {
         onMain {
-            let fixture = ToolbarFixture(Text("Body").toolbar {
-                Button("Add", systemImage: "plus") {}
-                Button("Share") {}
-            })
+            let fixture = ToolbarFixture(
+                Text("Body").toolbar {
+                    Button("Add", systemImage: "plus") {}
+                    Button("Share") {}
+                })
             defer { fixture.close() }
             let items = fixture.host.headerBarItems
             XCTAssertEqual(items.end.placed.count, 1, "the views of one `.toolbar { }` form one automatic item")
@@ -26,14 +28,15 @@ final class ToolbarContentTests: GtkTestCase {
 
     func testPlacementsGoWhereGnomePutsThem() {
         onMain {
-            let fixture = ToolbarFixture(Text("Body").toolbar {
-                ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
-                ToolbarItem(placement: .navigation) { Button("Back", systemImage: "chevron.left") {} }
-                ToolbarItem(placement: .primaryAction) { Button("New", systemImage: "plus") {} }
-                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
-                ToolbarItem(placement: .destructiveAction) { Button("Delete", systemImage: "trash") {} }
-                ToolbarItem(placement: .principal) { Text("Centre") }
-            })
+            let fixture = ToolbarFixture(
+                Text("Body").toolbar {
+                    ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                    ToolbarItem(placement: .navigation) { Button("Back", systemImage: "chevron.left") {} }
+                    ToolbarItem(placement: .primaryAction) { Button("New", systemImage: "plus") {} }
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                    ToolbarItem(placement: .destructiveAction) { Button("Delete", systemImage: "trash") {} }
+                    ToolbarItem(placement: .principal) { Text("Centre") }
+                })
             defer { fixture.close() }
             let items = fixture.host.headerBarItems
             XCTAssertEqual(itemNames(items.start), ["Cancel", "Back"], "cancellation first at the start")
@@ -48,12 +51,13 @@ final class ToolbarContentTests: GtkTestCase {
 
     func testBottomPlacementsGoToAnActionBarUnderTheView() {
         onMain {
-            let fixture = ToolbarFixture(Text("Body").toolbar {
-                ToolbarItem(placement: .bottomBar) { Button("Filter") {} }
-                ToolbarItem(placement: .status) { Text("3 items") }
-                ToolbarItem(placement: .keyboard) { Button("Hide Keyboard") {} }
-                ToolbarItem(placement: .accessoryBar(id: "fonts")) { Button("Fonts") {} }
-            })
+            let fixture = ToolbarFixture(
+                Text("Body").toolbar {
+                    ToolbarItem(placement: .bottomBar) { Button("Filter") {} }
+                    ToolbarItem(placement: .status) { Text("3 items") }
+                    ToolbarItem(placement: .keyboard) { Button("Hide Keyboard") {} }
+                    ToolbarItem(placement: .accessoryBar(id: "fonts")) { Button("Fonts") {} }
+                })
             defer { fixture.close() }
             let all = descendants(fixture.hosting.widget)
             guard let bar = all.first(where: { $0.typeName == "GtkActionBar" }) else {
@@ -86,18 +90,19 @@ final class ToolbarContentTests: GtkTestCase {
 
     func testToolbarItemGroupShowsEachViewAndLabelledGroupsAreLinked() {
         onMain {
-            let fixture = ToolbarFixture(Text("Body").toolbar {
-                ToolbarItemGroup(placement: .primaryAction) {
-                    Button("Bold", systemImage: "bold") {}
-                    Button("Italic", systemImage: "italic") {}
-                }
-                ToolbarItemGroup {
-                    Button("Left", systemImage: "text.alignleft") {}
-                    Button("Right", systemImage: "text.alignright") {}
-                } label: {
-                    Label("Alignment", systemImage: "text.alignleft")
-                }
-            })
+            let fixture = ToolbarFixture(
+                Text("Body").toolbar {
+                    ToolbarItemGroup(placement: .primaryAction) {
+                        Button("Bold", systemImage: "bold") {}
+                        Button("Italic", systemImage: "italic") {}
+                    }
+                    ToolbarItemGroup {
+                        Button("Left", systemImage: "text.alignleft") {}
+                        Button("Right", systemImage: "text.alignright") {}
+                    } label: {
+                        Label("Alignment", systemImage: "text.alignleft")
+                    }
+                })
             defer { fixture.close() }
             let rows = fixture.host.headerBarItems.end.placed
             XCTAssertEqual(rows.count, 2)
@@ -137,10 +142,11 @@ final class ToolbarContentTests: GtkTestCase {
 
     func testShowsByDefaultFalseIsOfferedButNotInTheDefaultSet() {
         onMain {
-            let fixture = ToolbarFixture(Text("Body").toolbar(id: "main") {
-                ToolbarItem(id: "new", placement: .primaryAction) { Button("New", systemImage: "plus") {} }
-                ToolbarItem(id: "archive", showsByDefault: false) { Button("Archive", systemImage: "archivebox") {} }
-            })
+            let fixture = ToolbarFixture(
+                Text("Body").toolbar(id: "main") {
+                    ToolbarItem(id: "new", placement: .primaryAction) { Button("New", systemImage: "plus") {} }
+                    ToolbarItem(id: "archive", showsByDefault: false) { Button("Archive", systemImage: "archivebox") {} }
+                })
             defer { fixture.close() }
             XCTAssertEqual(fixture.order, ["new"])
             XCTAssertNotNil(fixture.model.catalog.item(id: "archive"), "offered in the palette")

@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 /// The controls apps put in toolbars: split menus, share links, rename
@@ -96,8 +97,10 @@ final class ToolbarControlsTests: GtkTestCase {
 
     func testLabelStyleChoosesTitleOrIcon() {
         onMain {
-            for (style, icon, title) in [(LabelStyleKind.iconOnly, true, false), (.titleOnly, false, true),
-                                         (.titleAndIcon, true, true), (.automatic, true, true)] {
+            for (style, icon, title) in [
+                (LabelStyleKind.iconOnly, true, false), (.titleOnly, false, true),
+                (.titleAndIcon, true, true), (.automatic, true, true)
+            ] {
                 let view = Label("Add", systemImage: "plus").environment(\.labelStyle, style)
                 let hosting = HostingView(rootView: view)
                 guard let node = only(LabelNode.self, in: hosting) else { return }

@@ -1,7 +1,8 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
 import ToolbarKit
+import XCTest
+
 @testable import GtkUI
 
 /// The bar modifiers (`toolbar(_:for:)`, `toolbarBackground`), window
@@ -9,12 +10,13 @@ import ToolbarKit
 final class ToolbarModifierTests: GtkTestCase {
     func testToolbarHiddenHidesTheHeaderBarItemsAndTheBottomBar() {
         onMain {
-            let fixture = ToolbarFixture(Text("Body")
-                .toolbar {
-                    ToolbarItem { Button("Share") {} }
-                    ToolbarItem(placement: .bottomBar) { Button("Filter") {} }
-                }
-                .toolbar(.hidden, for: .windowToolbar, .bottomBar))
+            let fixture = ToolbarFixture(
+                Text("Body")
+                    .toolbar {
+                        ToolbarItem { Button("Share") {} }
+                        ToolbarItem(placement: .bottomBar) { Button("Filter") {} }
+                    }
+                    .toolbar(.hidden, for: .windowToolbar, .bottomBar))
             defer { fixture.close() }
             XCTAssertFalse(fixture.host.headerBarItems.end.box.isVisible)
             XCTAssertFalse(descendants(fixture.hosting.widget).contains { $0.typeName == "GtkActionBar" })
@@ -23,9 +25,10 @@ final class ToolbarModifierTests: GtkTestCase {
 
     func testToolbarVisibleKeepsItemsShown() {
         onMain {
-            let fixture = ToolbarFixture(Text("Body")
-                .toolbar { ToolbarItem { Button("Share") {} } }
-                .toolbarVisibility(.visible, for: .automatic))
+            let fixture = ToolbarFixture(
+                Text("Body")
+                    .toolbar { ToolbarItem { Button("Share") {} } }
+                    .toolbarVisibility(.visible, for: .automatic))
             defer { fixture.close() }
             XCTAssertTrue(fixture.host.headerBarItems.end.box.isMapped)
         }
@@ -54,7 +57,9 @@ final class ToolbarModifierTests: GtkTestCase {
 
             let fixture = ToolbarFixture(Text("Body").navigationTitle("Hidden"))
             defer { fixture.close() }
-            fixture.host.headerBarItems.windowSettings = configurations.isEmpty ? HeaderBarSettings()
+            fixture.host.headerBarItems.windowSettings =
+                configurations.isEmpty
+                ? HeaderBarSettings()
                 : HeaderBarSettings(backgroundVisibility: .hidden, showsTitle: false)
             fixture.settle()
             XCTAssertTrue(fixture.host.headerBar.hasCSSClass("flat"))
@@ -66,16 +71,18 @@ final class ToolbarModifierTests: GtkTestCase {
             var configurations: [WindowGroupConfiguration] = []
             collectScene(WindowGroup { Text("Body") }.windowToolbarLabelStyle(fixed: .titleAndIcon), into: &configurations)
             XCTAssertEqual(configurations.first?.headerBar.labelStyle, .titleAndIcon)
-            let fixture = ToolbarFixture(VStack {
-                Text("Body").toolbar { Button("Add", systemImage: "plus") {} }
-                Text("Other").toolbar { Button("Remove", systemImage: "minus") {} }.labelStyle(.iconOnly)
-            })
+            let fixture = ToolbarFixture(
+                VStack {
+                    Text("Body").toolbar { Button("Add", systemImage: "plus") {} }
+                    Text("Other").toolbar { Button("Remove", systemImage: "minus") {} }.labelStyle(.iconOnly)
+                })
             defer { fixture.close() }
             fixture.host.headerBarItems.windowSettings = configurations[0].headerBar
-            fixture.hosting.update(VStack {
-                Text("Body").toolbar { Button("Add", systemImage: "plus") {} }
-                Text("Other").toolbar { Button("Remove", systemImage: "minus") {} }.labelStyle(.iconOnly)
-            })
+            fixture.hosting.update(
+                VStack {
+                    Text("Body").toolbar { Button("Add", systemImage: "plus") {} }
+                    Text("Other").toolbar { Button("Remove", systemImage: "minus") {} }.labelStyle(.iconOnly)
+                })
             fixture.settle()
             let shown = shownLabels(fixture, in: fixture.host.headerBarItems.end.box)
             XCTAssertTrue(shown.contains("Add"), "the scene's style shows the title: \(shown)")
@@ -112,7 +119,8 @@ final class ToolbarModifierTests: GtkTestCase {
             let fixture = ToolbarFixture(SuggestingView(model: model))
             defer { fixture.close() }
             guard let entry = find(SearchEntry.self, in: fixture.hosting).first,
-                  let popover = find(SearchSuggestionsPopover.self, in: fixture.hosting).first else {
+                let popover = find(SearchSuggestionsPopover.self, in: fixture.hosting).first
+            else {
                 return XCTFail("no search field with suggestions")
             }
             find(Gtk::Button.self, in: fixture.hosting).first { $0.isInside(fixture.hosting.widget) }?.grabFocus()
@@ -200,7 +208,7 @@ private struct SearchingView: View {
             SearchStatus(model: model)
             Button("Content") {}
         }
-            .searchable(text: Binding(get: { model.query }, set: { model.query = $0 }), prompt: "Search notes")
+        .searchable(text: Binding(get: { model.query }, set: { model.query = $0 }), prompt: "Search notes")
     }
 }
 

@@ -1,8 +1,9 @@
-import XCTest
+import Gtk
 import GtkTestSupport
 import Observation
-import Gtk
 import ToolbarKit
+import XCTest
+
 @testable import GtkUI
 @testable import SeedSample
 
@@ -56,7 +57,7 @@ final class ToolbarRenderingTests: GtkTestCase {
             defer { fixture.close() }
             let toggle = fixture.descendants(of: fixture.slot("bold")!.box).first { $0.typeName == "GtkToggleButton" }!
             let before = fixture.slot("bold")!.box
-            toggle.activate() // GtkButton clicks 250 ms after activation
+            toggle.activate()  // GtkButton clicks 250 ms after activation
             // Waited for, not slept: under valgrind on a loaded machine the click came after 0.5 s.
             spin(timeout: 30) { toggle.property("active") == .bool(true) }
             fixture.settle()
@@ -107,8 +108,9 @@ final class ToolbarRenderingTests: GtkTestCase {
             fixture.model.setDisplayMode(.textOnly)
             try fixture.model.insert(item: "bold", at: 0)
             fixture.settle()
-            XCTAssertFalse(fixture.descendants(of: fixture.slot("bold")!.box).contains { $0.typeName == "GtkImage" && $0.isVisible },
-                           "text only: no icon on the item put back")
+            XCTAssertFalse(
+                fixture.descendants(of: fixture.slot("bold")!.box).contains { $0.typeName == "GtkImage" && $0.isVisible },
+                "text only: no icon on the item put back")
         }
     }
 
@@ -138,12 +140,14 @@ final class ToolbarRenderingTests: GtkTestCase {
             let labels = fixture.descendants(of: fixture.slot("bold")!.box).filter { $0.typeName == "GtkLabel" && $0.isVisible }
             XCTAssertFalse(labels.isEmpty, "text only: the toggle shows its label")
             _ = texts
-            XCTAssertFalse(fixture.descendants(of: fixture.slot("bold")!.box).contains { $0.typeName == "GtkImage" && $0.isVisible },
-                           "text only: no icon")
+            XCTAssertFalse(
+                fixture.descendants(of: fixture.slot("bold")!.box).contains { $0.typeName == "GtkImage" && $0.isVisible },
+                "text only: no icon")
             fixture.model.setDisplayMode(.iconOnly)
             fixture.settle()
-            XCTAssertTrue(fixture.descendants(of: fixture.slot("bold")!.box).contains { $0.typeName == "GtkImage" && $0.isVisible },
-                          "icon only: the icon")
+            XCTAssertTrue(
+                fixture.descendants(of: fixture.slot("bold")!.box).contains { $0.typeName == "GtkImage" && $0.isVisible },
+                "icon only: the icon")
         }
     }
 
@@ -185,11 +189,13 @@ final class ToolbarRenderingTests: GtkTestCase {
             for id in ["zoom", "more", "share"] {
                 XCTAssertGreaterThan(bounds(id).x, view.x + view.width, "\(id) at the end")
             }
-            XCTAssertGreaterThan(bounds("share").x + bounds("share").width, Double(strip.width) - 160,
-                                 "the last item next to the window buttons")
+            XCTAssertGreaterThan(
+                bounds("share").x + bounds("share").width, Double(strip.width) - 160,
+                "the last item next to the window buttons")
             for id in fixture.order {
-                XCTAssertEqual(Int(bounds(id).width), fixture.slot(id)!.box.naturalWidth,
-                               "the \(id) slot is as wide as its content")
+                XCTAssertEqual(
+                    Int(bounds(id).width), fixture.slot(id)!.box.naturalWidth,
+                    "the \(id) slot is as wide as its content")
             }
         }
     }
@@ -218,8 +224,9 @@ final class ToolbarRenderingTests: GtkTestCase {
             XCTAssertFalse(fixture.order.contains("share"))
             XCTAssertTrue(fixture.order.contains("tag-a") && fixture.order.contains("tag-b"), "ForEach items")
             XCTAssertTrue(fixture.order.contains { $0.hasPrefix("flexibleSpace") }, "spacers in the default set")
-            XCTAssertEqual(fixture.host.contextMenuModel(forEntry: "sort"), ["Icon and Text", "Icon Only", "Text Only", "Customize Toolbar…"],
-                           "a reorderable item cannot be removed")
+            XCTAssertEqual(
+                fixture.host.contextMenuModel(forEntry: "sort"), ["Icon and Text", "Icon Only", "Text Only", "Customize Toolbar…"],
+                "a reorderable item cannot be removed")
         }
     }
 
@@ -280,7 +287,10 @@ final class ToolbarRenderingTests: GtkTestCase {
             let registry = ToolbarRegistry()
             let first = ToolbarFixture(ToolsEditorView(), registry: registry)
             let second = ToolbarFixture(ToolsEditorView(), registry: registry)
-            defer { first.close(); second.close() }
+            defer {
+                first.close()
+                second.close()
+            }
             XCTAssertTrue(first.model === second.model)
             try first.model.remove(at: 0)
             first.settle()
@@ -397,8 +407,16 @@ struct RichToolbarView: View {
                 }
                 ToolbarItem(id: "zoom") {
                     ControlGroup {
-                        Button { zoom -= 0.1 } label: { Label("Zoom Out", systemImage: "minus") }
-                        Button { zoom += 0.1 } label: { Label("Zoom In", systemImage: "plus") }
+                        Button {
+                            zoom -= 0.1
+                        } label: {
+                            Label("Zoom Out", systemImage: "minus")
+                        }
+                        Button {
+                            zoom += 0.1
+                        } label: {
+                            Label("Zoom In", systemImage: "plus")
+                        }
                     }
                 }
                 ToolbarItem(id: "view", placement: .principal) {

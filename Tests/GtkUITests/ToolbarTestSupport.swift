@@ -1,7 +1,8 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
 import ToolbarKit
+import XCTest
+
 @testable import GtkUI
 
 /// Renders a view into a real window with a header-bar toolbar, as the app
@@ -55,4 +56,3 @@ final class ToolbarFixture<Content: View> {
 
     func close() { window.destroy() }
 }
-

@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 /// `windows.json`: what is recorded comes back; damaged files are moved aside with one warning.
@@ -49,7 +50,7 @@ final class WindowStateStoreTests: GtkTestCase {
             ("not json", "not valid JSON"),
             (#"{"version": 1, "scenes": {"0": {"windows": [{"width": 0, "height": 10, "isMaximized": false}]}}}"#, "out of range"),
             (#"{"version": 1, "scenes": {"0": {"windows": [{"width": 10, "isMaximized": false}]}}}"#, "lacks \"height\""),
-            (#"{"version": 9, "scenes": {}}"#, "newer version"),
+            (#"{"version": 9, "scenes": {}}"#, "newer version")
         ]
         let configHome = self.configHome!
         try onMain {

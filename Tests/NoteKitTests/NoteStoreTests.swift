@@ -3,6 +3,7 @@ import Glibc
 import Synchronization
 import ToolbarKit
 import XCTest
+
 @testable import NoteKit
 
 /// The note's files: byte-exact, private, merged between instances, never lost on a failed write.
@@ -63,7 +64,9 @@ final class NoteStoreTests: XCTestCase {
         let loaded = store.load()
         XCTAssertEqual(loaded.text, "")
         XCTAssertEqual(warnings.count, 1)
-        XCTAssertTrue(warnings[0].hasPrefix("org.gtkui.NoteEditor: The file \(store.noteURL.path) is not valid UTF-8 text; it was moved to "), warnings[0])
+        XCTAssertTrue(
+            warnings[0].hasPrefix("org.gtkui.NoteEditor: The file \(store.noteURL.path) is not valid UTF-8 text; it was moved to "),
+            warnings[0])
         let aside = try FileManager.default.contentsOfDirectory(atPath: store.folder.path).filter { $0.hasPrefix("note.txt.corrupt-") }
         XCTAssertEqual(aside.count, 1)
         XCTAssertEqual(Array(try Data(contentsOf: store.folder.appendingPathComponent(aside[0]))), [0x63, 0x61, 0x66, 0xE9, 0x0A])
@@ -122,9 +125,11 @@ final class NoteStoreTests: XCTestCase {
 
     /// Two instances (two stores on one folder) editing alternately: nothing lost.
     func testTwoInstancesEditingAlternatelyKeepEachOthersText() throws {
-        let a = makeStore(), b = makeStore()
+        let a = makeStore()
+        let b = makeStore()
         try writeNote(Array("shared note\n".utf8), in: a)
-        var textA = a.load().text, textB = b.load().text
+        var textA = a.load().text
+        var textB = b.load().text
         for round in 0..<5 {
             textA += "from A \(round)\n"
             let outcomeA = a.synchronize(.init(text: textA))
@@ -145,7 +150,8 @@ final class NoteStoreTests: XCTestCase {
     }
 
     func testSettingsOfTwoInstancesMergeByField() throws {
-        let a = makeStore(), b = makeStore()
+        let a = makeStore()
+        let b = makeStore()
         _ = a.load()
         _ = b.load()
         XCTAssertNil(a.synchronize(.init(settings: NoteSettings(fontSize: 30))).failure)

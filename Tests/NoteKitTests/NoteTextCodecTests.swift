@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import NoteKit
 
 /// Every note the editor can show is written back byte for byte.
@@ -13,7 +14,7 @@ final class NoteTextCodecTests: XCTestCase {
         "combining": Array("e\u{301}a\u{308}\u{323} q\u{30C}\n".utf8),
         "noncharacter": Array("\u{FFFE}\u{FFFF}\u{10FFFF}".utf8),
         "line separators": Array("a\u{2028}b\u{2029}c\u{85}d".utf8),
-        "long line": Array(String(repeating: "x", count: 1 << 20).utf8),
+        "long line": Array(String(repeating: "x", count: 1 << 20).utf8)
     ]
 
     func testEveryCorpusNoteRoundTrips() throws {

@@ -1,5 +1,6 @@
 import SeededRandom
 import XCTest
+
 @testable import NoteKit
 
 /// Merging two writers' edits never drops either side's text.
@@ -17,8 +18,9 @@ final class TextMergeTests: XCTestCase {
     func testEditsInDifferentPlacesAreBothApplied() {
         let result = merge("one two three", "ONE two three", "one two THREE")
         XCTAssertEqual(result, TextMerge.Result(text: "ONE two THREE", hasConflict: false))
-        XCTAssertEqual(merge("line 1\nline 2\n", "line 1\nmine\nline 2\n", "line 1\nline 2\ntheirs\n").text,
-                       "line 1\nmine\nline 2\ntheirs\n")
+        XCTAssertEqual(
+            merge("line 1\nline 2\n", "line 1\nmine\nline 2\n", "line 1\nline 2\ntheirs\n").text,
+            "line 1\nmine\nline 2\ntheirs\n")
     }
 
     func testInsertionsAtTheSamePlaceAreBothKeptTheirsFirst() {
@@ -34,8 +36,9 @@ final class TextMergeTests: XCTestCase {
     }
 
     func testADeletionAndAnEditElsewhere() {
-        XCTAssertEqual(merge("keep this, drop this, end", "keep this, end", "keep THIS, drop this, end").text,
-                       "keep THIS, end")
+        XCTAssertEqual(
+            merge("keep this, drop this, end", "keep this, end", "keep THIS, drop this, end").text,
+            "keep THIS, end")
     }
 
     func testCharactersOutsideTheBMPAndCombiningMarks() {
@@ -48,8 +51,10 @@ final class TextMergeTests: XCTestCase {
     func testRandomEditsByTwoWritersLoseNothing() {
         var random = SplitMix64(seed: 12)
         for round in 0..<300 {
-            let first = randomText(&random), second = randomText(&random)
-            let editedFirst = randomEdit(first, marker: "<", &random), editedSecond = randomEdit(second, marker: ">", &random)
+            let first = randomText(&random)
+            let second = randomText(&random)
+            let editedFirst = randomEdit(first, marker: "<", &random)
+            let editedSecond = randomEdit(second, marker: ">", &random)
             let anchor = "\n--- the middle ---\n"
             let result = merge(first + anchor + second, editedFirst + anchor + second, first + anchor + editedSecond)
             XCTAssertFalse(result.hasConflict, "round \(round)")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ToolbarKit
 
 /// Items declared after the model was made (content under an `if`).
@@ -24,8 +25,10 @@ final class CatalogExtensionTests: XCTestCase {
     func testRemovedItemsStayRemovedAndHiddenOnesStayOut() throws {
         let model = ToolbarModel(id: "t", catalog: Fixtures.plain(["a", "b"]))
         try model.remove(at: 1)
-        let hidden = ToolbarCatalog(items: [CatalogItem(id: "a"), CatalogItem(id: "b"),
-                                            CatalogItem(id: "h", isVisibleByDefault: false)])
+        let hidden = ToolbarCatalog(items: [
+            CatalogItem(id: "a"), CatalogItem(id: "b"),
+            CatalogItem(id: "h", isVisibleByDefault: false)
+        ])
         model.extendCatalog(with: hidden)
         XCTAssertEqual(model.layout.itemIDs, ["a"], "b was removed by the user; h is hidden by default")
         XCTAssertTrue(model.availableItems.contains { $0.id == "h" }, "h is offered in the palette")

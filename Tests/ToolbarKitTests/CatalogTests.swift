@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ToolbarKit
 
 final class CatalogTests: XCTestCase {
@@ -24,7 +25,7 @@ final class CatalogTests: XCTestCase {
             .item(CatalogItem(id: "hidden", isVisibleByDefault: false)),
             .item(CatalogItem(id: "fixed", behavior: .disabled)),
             .spacer(.space),
-            .item(CatalogItem(id: "b", behavior: .reorderable)),
+            .item(CatalogItem(id: "b", behavior: .reorderable))
         ])
         let layout = catalog.defaultLayout
         XCTAssertEqual(layout.itemIDs, ["fixed", "a", "b"])
@@ -40,7 +41,7 @@ final class CatalogTests: XCTestCase {
             .item(CatalogItem(id: "bold", label: "First")),
             .item(CatalogItem(id: "italic")),
             .item(CatalogItem(id: "bold", label: "Second")),
-            .item(CatalogItem(id: "bold", label: "Third")),
+            .item(CatalogItem(id: "bold", label: "Third"))
         ])
         XCTAssertEqual(catalog.items.map(\.id), ["bold", "italic"])
         XCTAssertEqual(catalog.item(id: "bold")?.label, "First")
@@ -69,7 +70,7 @@ final class CatalogTests: XCTestCase {
             .unknownItem("x"), .duplicateItem("x"), .indexOutOfRange(index: 9, count: 3),
             .notRemovable(itemID: "x", behavior: .reorderable), .notRemovable(itemID: "x", behavior: .disabled),
             .notMovable(itemID: "x"), .wouldPlaceBeforeDisabled(index: 0, disabledCount: 1),
-            .noEditingSession, .nothingToUndo, .nothingToRedo,
+            .noEditingSession, .nothingToUndo, .nothingToRedo
         ]
         let descriptions = errors.map(\.description)
         XCTAssertEqual(Set(descriptions).count, errors.count)

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import XCTest
+
 @testable import ToolbarKit
 
 /// Files the app writes are private (0600 files, 0700 folders) whatever the

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ToolbarKit
 
 /// How a layout saved by one app version loads in another.
@@ -70,7 +71,7 @@ final class MigrationTests: XCTestCase {
         let version2 = ToolbarCatalog(items: [
             CatalogItem(id: "a"), CatalogItem(id: "b"),
             CatalogItem(id: "c", behavior: .disabled),
-            CatalogItem(id: "lock", isVisibleByDefault: false, behavior: .disabled),
+            CatalogItem(id: "lock", isVisibleByDefault: false, behavior: .disabled)
         ])
         let saved = ToolbarLayout(entries: [.item("a"), .item("c")], seenItemIDs: ["a", "b", "c", "lock"])
         XCTAssertEqual(ToolbarMigration.migrate(saved, to: version2).itemIDs, ["c", "lock", "a"])
@@ -81,7 +82,7 @@ final class MigrationTests: XCTestCase {
         let saved = ToolbarLayout(
             entries: [
                 .item("a"), .item("a"), .spacer(.space, id: "s"), .spacer(.separator, id: "s"),
-                .spacer(.space, id: "space#1"), .item("space#1"),
+                .spacer(.space, id: "space#1"), .item("space#1")
             ],
             seenItemIDs: ["a", "space#1"])
         let migrated = ToolbarMigration.migrate(saved, to: catalog)

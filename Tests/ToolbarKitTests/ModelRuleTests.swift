@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ToolbarKit
 
 /// One test per rule and per error of the model's operations.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ToolbarKit
 
 final class ObservationTests: XCTestCase {
@@ -6,7 +7,10 @@ final class ObservationTests: XCTestCase {
         let model = ToolbarModel(id: "t", catalog: Fixtures.editing)
         var log: [String] = []
         var changes: [ToolbarChange] = []
-        let window = model.addObserver { changes.append($0); log.append("window") }
+        let window = model.addObserver {
+            changes.append($0)
+            log.append("window")
+        }
         let dialog = model.addObserver { _ in log.append("dialog") }
         let before = model.layout
         try model.remove(at: 1)

@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import XCTest
+
 @testable import ToolbarKit
 
 /// Randomized operation sequences with fixed seeds: invariants after every step,
@@ -15,11 +16,13 @@ final class PropertyTests: XCTestCase {
         for index in 0..<Int.random(in: 2...10, using: &rng) {
             let roll = Int.random(in: 0..<20, using: &rng)
             let behavior: ItemBehavior = roll < 3 ? .disabled : roll < 6 ? .reorderable : .default
-            declarations.append(.item(CatalogItem(
-                id: roll == 19 ? "space#\(index)" : "item\(index)",
-                isVisibleByDefault: Int.random(in: 0..<4, using: &rng) > 0,
-                alwaysAvailable: Bool.random(using: &rng),
-                behavior: behavior)))
+            declarations.append(
+                .item(
+                    CatalogItem(
+                        id: roll == 19 ? "space#\(index)" : "item\(index)",
+                        isVisibleByDefault: Int.random(in: 0..<4, using: &rng) > 0,
+                        alwaysAvailable: Bool.random(using: &rng),
+                        behavior: behavior)))
             if Int.random(in: 0..<4, using: &rng) == 0 {
                 declarations.append(.spacer(SpacerKind.allCases.randomElement(using: &rng)!))
             }
@@ -145,9 +148,10 @@ final class PropertyTests: XCTestCase {
             var entries: [LayoutEntry] = []
             for _ in 0..<Int.random(in: 0...12, using: &rng) {
                 let id = pool.randomElement(using: &rng)!
-                entries.append(Bool.random(using: &rng)
-                    ? .item(id)
-                    : .spacer(SpacerKind.allCases.randomElement(using: &rng)!, id: id))
+                entries.append(
+                    Bool.random(using: &rng)
+                        ? .item(id)
+                        : .spacer(SpacerKind.allCases.randomElement(using: &rng)!, id: id))
             }
             let seen = Set(pool.filter { _ in Bool.random(using: &rng) })
             let migrated = ToolbarMigration.migrate(ToolbarLayout(entries: entries, seenItemIDs: seen), to: catalog)

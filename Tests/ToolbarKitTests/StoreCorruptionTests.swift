@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ToolbarKit
 
 /// Every kind of unreadable settings file: moved aside intact, one warning, defaults.
@@ -30,7 +31,8 @@ final class StoreCorruptionTests: TemporaryFolderTestCase {
         XCTAssertEqual(store.load(id: "editingtools", catalog: catalog), catalog.defaultLayout, file: file, line: line)
         XCTAssertEqual(warnings.count, 1, "\(warnings)", file: file, line: line)
         let warning = warnings.first ?? ""
-        XCTAssertTrue(warning.hasPrefix("org.gtkui.NoteEditor: The toolbar settings file \(store.fileURL.path) "), warning, file: file, line: line)
+        XCTAssertTrue(
+            warning.hasPrefix("org.gtkui.NoteEditor: The toolbar settings file \(store.fileURL.path) "), warning, file: file, line: line)
         XCTAssertTrue(warning.contains(reason), "\(warning) lacks \(reason)", file: file, line: line)
         XCTAssertFalse(warning.contains("\n"), file: file, line: line)
         let aside = movedAsideFiles(store)
@@ -132,7 +134,8 @@ final class StoreCorruptionTests: TemporaryFolderTestCase {
     }
 
     func testUnreadablePermissions() throws {
-        try XCTSkipIf(getuid() == 0, "running as root: chmod 000 does not stop root reading; testDirectoryInPlaceOfTheFile covers an unreadable path")
+        try XCTSkipIf(
+            getuid() == 0, "running as root: chmod 000 does not stop root reading; testDirectoryInPlaceOfTheFile covers an unreadable path")
         let store = makeStore()
         try writeFile(Data(validFile.utf8), in: store)
         chmod(store.fileURL.path, 0)
@@ -196,17 +199,23 @@ final class StoreLimitTests: TemporaryFolderTestCase {
     func testMoreEntriesThanTheLimitAreRefusedAtLoad() throws {
         let entries = (0..<100_000).map { #"{"id": "separator#\#($0)", "kind": "separator"}"# }.joined(separator: ",")
         let started = Date()
-        _ = try load(#"{"version": 1, "toolbars": {"editingtools": {"displayMode": "iconOnly", "isVisible": true, "seenItemIDs": [], "entries": [\#(entries)]}}}"#)
+        _ = try load(
+            #"{"version": 1, "toolbars": {"editingtools": {"displayMode": "iconOnly", "isVisible": true, "seenItemIDs": [], "entries": [\#(entries)]}}}"#
+        )
         XCTAssertLessThan(Date().timeIntervalSince(started), 10)
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings[0].contains("holds 100000 entries in toolbar \"editingtools\" (the limit is 1000)"), warnings[0])
     }
 
     func testALayoutAtTheLimitLoads() throws {
-        let entries = (0..<ToolbarFileFormat.maximumEntries).map { #"{"id": "separator#\#($0)", "kind": "separator"}"# }.joined(separator: ",")
+        let entries = (0..<ToolbarFileFormat.maximumEntries).map { #"{"id": "separator#\#($0)", "kind": "separator"}"# }.joined(
+            separator: ",")
         let store = makeStore()
         try FileManager.default.createDirectory(at: store.folderURL, withIntermediateDirectories: true)
-        try Data(#"{"version": 1, "toolbars": {"editingtools": {"displayMode": "iconOnly", "isVisible": true, "seenItemIDs": [], "entries": [\#(entries)]}}}"#.utf8).write(to: store.fileURL)
+        try Data(
+            #"{"version": 1, "toolbars": {"editingtools": {"displayMode": "iconOnly", "isVisible": true, "seenItemIDs": [], "entries": [\#(entries)]}}}"#
+                .utf8
+        ).write(to: store.fileURL)
         let layout = store.load(id: "editingtools", catalog: catalog)
         XCTAssertEqual(warnings, [])
         XCTAssertGreaterThanOrEqual(layout.entries.count, ToolbarFileFormat.maximumEntries)

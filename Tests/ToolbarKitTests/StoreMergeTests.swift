@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ToolbarKit
 
 /// Two instances of the app on one HOME: neither silently undoes the other's toolbar changes.
@@ -8,7 +9,8 @@ final class StoreMergeTests: TemporaryFolderTestCase {
 
     /// Two stores on the same folder, as two processes would have.
     private func twoInstances() -> (ToolbarStore, ToolbarStore) {
-        let first = makeStore(), second = makeStore()
+        let first = makeStore()
+        let second = makeStore()
         _ = first.load(id: "editingtools", catalog: catalog)
         _ = second.load(id: "editingtools", catalog: catalog)
         return (first, second)
@@ -81,7 +83,8 @@ final class StoreMergeTests: TemporaryFolderTestCase {
         XCTAssertEqual(merged["t"]?.isVisible, false)
         XCTAssertEqual(merged["t"]?.entries, theirs.entries)
         XCTAssertTrue(merged["t"]?.seenItemIDs.contains("new") ?? false)
-        XCTAssertEqual(ToolbarDocumentMerge.merge(base: ["t": base], ours: ["t": base], theirs: [:]).merged, [:],
-                       "a toolbar the other side removed goes when this side did not change it")
+        XCTAssertEqual(
+            ToolbarDocumentMerge.merge(base: ["t": base], ours: ["t": base], theirs: [:]).merged, [:],
+            "a toolbar the other side removed goes when this side did not change it")
     }
 }

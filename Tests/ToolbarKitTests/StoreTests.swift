@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ToolbarKit
 
 final class StoreTests: TemporaryFolderTestCase {
@@ -60,22 +61,22 @@ final class StoreTests: TemporaryFolderTestCase {
 
     func testSchemaExampleDecodes() throws {
         let example = """
-        {
-          "toolbars" : {
-            "editingtools" : {
-              "displayMode" : "iconAndText",
-              "entries" : [
-                { "id" : "sizeSelector", "kind" : "item" },
-                { "id" : "flexibleSpace#1", "kind" : "flexibleSpace" },
-                { "id" : "bold", "kind" : "item" }
-              ],
-              "isVisible" : true,
-              "seenItemIDs" : [ "bold", "italic", "sizeSelector" ]
+            {
+              "toolbars" : {
+                "editingtools" : {
+                  "displayMode" : "iconAndText",
+                  "entries" : [
+                    { "id" : "sizeSelector", "kind" : "item" },
+                    { "id" : "flexibleSpace#1", "kind" : "flexibleSpace" },
+                    { "id" : "bold", "kind" : "item" }
+                  ],
+                  "isVisible" : true,
+                  "seenItemIDs" : [ "bold", "italic", "sizeSelector" ]
+                }
+              },
+              "version" : 1
             }
-          },
-          "version" : 1
-        }
-        """
+            """
         let toolbars = try ToolbarFileFormat.decode(Data(example.utf8))
         let layout = try XCTUnwrap(toolbars["editingtools"])
         XCTAssertEqual(layout.itemIDs, ["sizeSelector", "bold"])
@@ -145,14 +146,18 @@ final class StoreTests: TemporaryFolderTestCase {
         store.save(catalog.defaultLayout, id: "editingtools")
         store.save(try customized(), id: "other")
         XCTAssertEqual(warnings.count, 1, "\(warnings)")
-        XCTAssertTrue(warnings[0].hasPrefix("org.gtkui.NoteEditor: The toolbar settings cannot be saved to \(store.fileURL.path)"), warnings[0])
+        XCTAssertTrue(
+            warnings[0].hasPrefix("org.gtkui.NoteEditor: The toolbar settings cannot be saved to \(store.fileURL.path)"), warnings[0])
         XCTAssertTrue(warnings[0].contains("Not a directory"), warnings[0])
         XCTAssertEqual(try String(contentsOf: blocker, encoding: .utf8), "not a folder")
         XCTAssertEqual(store.load(id: "other", catalog: catalog), try customized(), "the session keeps its changes")
     }
 
     func testReadOnlyFolderCostsOneWarningAndKeepsTheOldFile() throws {
-        try XCTSkipIf(getuid() == 0, "running as root: permissions do not stop root, so a read-only folder cannot be simulated (the file-in-place-of-folder test covers the unwritable case)")
+        try XCTSkipIf(
+            getuid() == 0,
+            "running as root: permissions do not stop root, so a read-only folder cannot be simulated (the file-in-place-of-folder test covers the unwritable case)"
+        )
         let store = makeStore()
         store.save(catalog.defaultLayout, id: "editingtools")
         let old = try Data(contentsOf: store.fileURL)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ToolbarKit
 
 /// Catalogs shared by the tests.
@@ -13,7 +14,7 @@ enum Fixtures {
         .spacer(.flexibleSpace),
         .item(CatalogItem(id: "italic", label: "Italic", placement: .secondaryAction, alwaysAvailable: true)),
         .item(CatalogItem(id: "underline", label: "Underline", isVisibleByDefault: false)),
-        .item(CatalogItem(id: "share", label: "Share", isVisibleByDefault: false, alwaysAvailable: true)),
+        .item(CatalogItem(id: "share", label: "Share", isVisibleByDefault: false, alwaysAvailable: true))
     ])
 
     /// A catalog of plain items `ids`, all visible and customizable.

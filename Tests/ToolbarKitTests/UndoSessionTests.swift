@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ToolbarKit
 
 final class UndoSessionTests: XCTestCase {
@@ -22,7 +23,7 @@ final class UndoSessionTests: XCTestCase {
             ("useDefaultSet", { try self.model.useDefaultSet() }),
             ("reset", { self.model.reset() }),
             ("displayMode", { self.model.setDisplayMode(.iconOnly) }),
-            ("visibility", { self.model.setVisible(true) }),
+            ("visibility", { self.model.setVisible(true) })
         ]
         for (name, operation) in operations {
             model = ToolbarModel(id: "editingtools", catalog: Fixtures.editing)
@@ -61,7 +62,7 @@ final class UndoSessionTests: XCTestCase {
             (.edit, true, false), (.edit, true, false),
             (.undo, true, true), (.undo, false, true), (.redo, true, true),
             (.edit, true, false), (.edit, true, false),
-            (.sessionCommitted, true, false),
+            (.sessionCommitted, true, false)
         ]
         XCTAssertEqual(seen.count, expected.count)
         for (index, (got, want)) in zip(seen, expected).enumerated() {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ToolbarKit
 
 /// One resolver for every file: XDG variables and HOME count only when absolute.
@@ -7,12 +8,14 @@ final class UserFoldersTests: XCTestCase {
     private let account: () -> String? = { "/home/account" }
 
     func testXDGVariablesWin() {
-        let folders = UserFolders(environment: [
-            "HOME": "/home/u", "XDG_CONFIG_HOME": "/c", "XDG_DATA_HOME": "/d",
-            "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/k",
-        ], accountHome: account)
-        XCTAssertEqual([folders.configHome.path, folders.dataHome.path, folders.stateHome.path, folders.cacheHome.path],
-                       ["/c", "/d", "/s", "/k"])
+        let folders = UserFolders(
+            environment: [
+                "HOME": "/home/u", "XDG_CONFIG_HOME": "/c", "XDG_DATA_HOME": "/d",
+                "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/k"
+            ], accountHome: account)
+        XCTAssertEqual(
+            [folders.configHome.path, folders.dataHome.path, folders.stateHome.path, folders.cacheHome.path],
+            ["/c", "/d", "/s", "/k"])
     }
 
     func testDefaultsUnderHome() {
@@ -30,8 +33,9 @@ final class UserFoldersTests: XCTestCase {
             let folders = UserFolders(environment: ["HOME": home, "XDG_DATA_HOME": "", "XDG_CONFIG_HOME": "rel"], accountHome: account)
             XCTAssertEqual(folders.dataHome.path, "/home/account/.local/share", "HOME=\(home)")
             XCTAssertEqual(folders.configHome.path, "/home/account/.config", "HOME=\(home)")
-            XCTAssertEqual(ToolbarStore.defaultConfigHome(environment: ["HOME": home]).deletingLastPathComponent().path,
-                           UserFolders(environment: [:]).home.path)
+            XCTAssertEqual(
+                ToolbarStore.defaultConfigHome(environment: ["HOME": home]).deletingLastPathComponent().path,
+                UserFolders(environment: [:]).home.path)
         }
     }
 

@@ -47,7 +47,7 @@ extension Subscribers {
             switch (lhs.count, rhs.count) {
             case (nil, _): return false
             case (_, nil): return true
-            case let (a?, b?): return a < b
+            case (let a?, let b?): return a < b
             }
         }
         public static func == (lhs: Demand, rhs: Int) -> Bool { lhs.count == rhs }

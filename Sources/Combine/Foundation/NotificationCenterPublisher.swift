@@ -84,7 +84,10 @@ where Downstream.Input == Notification, Downstream.Failure == Never {
 
     func cancel() {
         let observer = lock.withLock { () -> NSObjectProtocol? in
-            defer { downstream = nil; self.observer = nil }
+            defer {
+                downstream = nil
+                self.observer = nil
+            }
             return self.observer
         }
         if let observer { center.removeObserver(observer) }

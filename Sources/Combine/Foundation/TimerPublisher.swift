@@ -3,8 +3,10 @@ import Foundation
 extension Timer {
     /// A publisher of the current date every `interval` seconds, once connected
     /// (`Timer.publish(every: 1, on: .main, in: .common).autoconnect()`).
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
-                               in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) -> TimerPublisher {
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+        in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil
+    ) -> TimerPublisher {
         TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
     }
 
@@ -29,8 +31,10 @@ extension Timer {
         private let subscribers = ConduitList<Date, Never>()
 
         /// Creates the publisher (unconnected).
-        public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
-                    options: RunLoop.SchedulerOptions? = nil) {
+        public init(
+            interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
+            options: RunLoop.SchedulerOptions? = nil
+        ) {
             self.interval = interval
             self.tolerance = tolerance
             self.runLoop = runLoop
@@ -44,8 +48,10 @@ extension Timer {
 
         public func connect() -> Cancellable {
             let start = runLoop.now.advanced(by: .seconds(interval))
-            return runLoop.schedule(after: start, interval: .seconds(interval),
-                                    tolerance: .seconds(tolerance ?? 0), options: options) { [subscribers] in
+            return runLoop.schedule(
+                after: start, interval: .seconds(interval),
+                tolerance: .seconds(tolerance ?? 0), options: options
+            ) { [subscribers] in
                 subscribers.send(Date())
             }
         }

@@ -21,14 +21,16 @@ extension Publishers {
             var latestA: A.Output?
             var latestB: B.Output?
             subscriber.receive(subscription: merging)
-            a.subscribe(merging.side(0) { (value: A.Output) -> Output? in
-                latestA = value
-                return latestB.map { (value, $0) }
-            })
-            b.subscribe(merging.side(1) { (value: B.Output) -> Output? in
-                latestB = value
-                return latestA.map { ($0, value) }
-            })
+            a.subscribe(
+                merging.side(0) { (value: A.Output) -> Output? in
+                    latestA = value
+                    return latestB.map { (value, $0) }
+                })
+            b.subscribe(
+                merging.side(1) { (value: B.Output) -> Output? in
+                    latestB = value
+                    return latestA.map { ($0, value) }
+                })
         }
     }
 }
@@ -41,7 +43,8 @@ extension Publisher {
 
     /// Publishes `transform` of the latest values of this publisher and `other`.
     public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
-        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
+        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure
+    {
         Publishers.CombineLatest(self, other).map(transform)
     }
 }

@@ -13,8 +13,10 @@ extension Publishers {
         public let options: Context.SchedulerOptions?
 
         /// Creates the publisher.
-        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
-                    options: Context.SchedulerOptions?) {
+        public init(
+            upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions?
+        ) {
             self.upstream = upstream
             self.dueTime = dueTime
             self.scheduler = scheduler
@@ -30,7 +32,8 @@ extension Publishers {
 /// Keeps the latest value and a generation; only the timer of the latest
 /// value delivers it.
 final class DebounceSubscriber<Downstream: Subscriber, Context: Scheduler>: TimedSubscriber<Downstream, Context>,
-                                                                            @unchecked Sendable {
+    @unchecked Sendable
+{
     private var latest: Input?
     private var generation = 0
 
@@ -42,8 +45,10 @@ final class DebounceSubscriber<Downstream: Subscriber, Context: Scheduler>: Time
             return generation
         }
         guard let current else { return .none }
-        scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance,
-                           options: options) { [self] in
+        scheduler.schedule(
+            after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance,
+            options: options
+        ) { [self] in
             let value = lock.withLock { () -> Input? in
                 guard generation == current, let value = latest else { return nil }
                 latest = nil
@@ -62,8 +67,10 @@ final class DebounceSubscriber<Downstream: Subscriber, Context: Scheduler>: Time
 
 extension Publisher {
     /// Publishes a value only once `dueTime` has passed without another (search-as-you-type).
-    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
-                                       options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S> {
+    public func debounce<S: Scheduler>(
+        for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+        options: S.SchedulerOptions? = nil
+    ) -> Publishers.Debounce<Self, S> {
         Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
     }
 }

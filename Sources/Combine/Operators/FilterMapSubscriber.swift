@@ -32,7 +32,10 @@ final class FilterMapSubscriber<Input, Downstream: Subscriber>: Subscriber, Subs
 
     func receive(completion: Subscribers.Completion<Failure>) {
         let downstream = lock.withLock { () -> Downstream? in
-            defer { self.downstream = nil; upstream = nil }
+            defer {
+                self.downstream = nil
+                upstream = nil
+            }
             return self.downstream
         }
         downstream?.receive(completion: completion)
@@ -44,7 +47,10 @@ final class FilterMapSubscriber<Input, Downstream: Subscriber>: Subscriber, Subs
 
     func cancel() {
         let upstream = lock.withLock { () -> Subscription? in
-            defer { downstream = nil; self.upstream = nil }
+            defer {
+                downstream = nil
+                self.upstream = nil
+            }
             return self.upstream
         }
         upstream?.cancel()

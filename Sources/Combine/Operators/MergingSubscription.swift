@@ -26,20 +26,24 @@ final class MergingSubscription<Downstream: Subscriber>: Subscription, @unchecke
     /// A subscriber for upstream number `index`, calling `onValue` with each
     /// value (which returns what to emit, if anything).
     func side<Input>(_ index: Int, onValue: @escaping (Input) -> Downstream.Input?)
-        -> AnySubscriber<Input, Downstream.Failure> {
-        AnySubscriber(receiveSubscription: { [self] subscription in
-            let keep = lock.withLock { () -> Bool in
-                guard downstream != nil, upstreams[index] == nil else { return false }
-                upstreams[index] = subscription
-                return true
-            }
-            if keep { subscription.request(.unlimited) } else { subscription.cancel() }
-        }, receiveValue: { [self] value in
-            if let output = lock.withLock({ downstream == nil ? nil : onValue(value) }) { emit(output) }
-            return .none
-        }, receiveCompletion: { [self] completion in
-            finish(completion)
-        })
+        -> AnySubscriber<Input, Downstream.Failure>
+    {
+        AnySubscriber(
+            receiveSubscription: { [self] subscription in
+                let keep = lock.withLock { () -> Bool in
+                    guard downstream != nil, upstreams[index] == nil else { return false }
+                    upstreams[index] = subscription
+                    return true
+                }
+                if keep { subscription.request(.unlimited) } else { subscription.cancel() }
+            },
+            receiveValue: { [self] value in
+                if let output = lock.withLock({ downstream == nil ? nil : onValue(value) }) { emit(output) }
+                return .none
+            },
+            receiveCompletion: { [self] completion in
+                finish(completion)
+            })
     }
 
     private func emit(_ value: Downstream.Input) {
@@ -75,7 +79,11 @@ final class MergingSubscription<Downstream: Subscriber>: Subscription, @unchecke
 
     func cancel() {
         let upstreams = lock.withLock { () -> [Subscription] in
-            defer { downstream = nil; queue = []; self.upstreams = [:] }
+            defer {
+                downstream = nil
+                queue = []
+                self.upstreams = [:]
+            }
             return Array(self.upstreams.values)
         }
         for upstream in upstreams { upstream.cancel() }

@@ -61,7 +61,10 @@ final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Sub
     func receive(completion: Subscribers.Completion<Failure>) {
         scheduler.schedule(options: options) { [self] in
             let downstream = lock.withLock { () -> Downstream? in
-                defer { self.downstream = nil; upstream = nil }
+                defer {
+                    self.downstream = nil
+                    upstream = nil
+                }
                 return self.downstream
             }
             downstream?.receive(completion: completion)
@@ -72,7 +75,10 @@ final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Sub
 
     func cancel() {
         let upstream = lock.withLock { () -> Subscription? in
-            defer { downstream = nil; self.upstream = nil }
+            defer {
+                downstream = nil
+                self.upstream = nil
+            }
             return self.upstream
         }
         upstream?.cancel()

@@ -18,11 +18,12 @@ extension Publishers {
             let predicate = self.predicate
             // One previous value per subscription; upstream calls are serial.
             var previous: Output?
-            upstream.subscribe(FilterMapSubscriber<Output, S>(subscriber) { value in
-                if let last = previous, predicate(last, value) { return nil }
-                previous = value
-                return value
-            })
+            upstream.subscribe(
+                FilterMapSubscriber<Output, S>(subscriber) { value in
+                    if let last = previous, predicate(last, value) { return nil }
+                    previous = value
+                    return value
+                })
         }
     }
 }

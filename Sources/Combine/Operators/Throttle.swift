@@ -21,8 +21,10 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(ThrottleSubscriber(subscriber, scheduler: scheduler, interval: interval, options: nil,
-                                                  keepsLatest: latest))
+            upstream.subscribe(
+                ThrottleSubscriber(
+                    subscriber, scheduler: scheduler, interval: interval, options: nil,
+                    keepsLatest: latest))
         }
     }
 }
@@ -30,13 +32,16 @@ extension Publishers {
 /// Publishes the first value at once, then at most one per interval: the
 /// interval's first or latest value, when the interval ends.
 final class ThrottleSubscriber<Downstream: Subscriber, Context: Scheduler>: TimedSubscriber<Downstream, Context>,
-                                                                            @unchecked Sendable {
+    @unchecked Sendable
+{
     private let keepsLatest: Bool
     private var held: Input?
     private var windowOpen = false
 
-    init(_ downstream: Downstream, scheduler: Context, interval: Context.SchedulerTimeType.Stride,
-         options: Context.SchedulerOptions?, keepsLatest: Bool) {
+    init(
+        _ downstream: Downstream, scheduler: Context, interval: Context.SchedulerTimeType.Stride,
+        options: Context.SchedulerOptions?, keepsLatest: Bool
+    ) {
         self.keepsLatest = keepsLatest
         super.init(downstream, scheduler: scheduler, interval: interval, options: options)
     }
@@ -59,8 +64,10 @@ final class ThrottleSubscriber<Downstream: Subscriber, Context: Scheduler>: Time
     }
 
     private func scheduleWindowEnd() {
-        scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance,
-                           options: options) { [self] in
+        scheduler.schedule(
+            after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance,
+            options: options
+        ) { [self] in
             let value = lock.withLock { () -> Input? in
                 defer { held = nil }
                 if held == nil { windowOpen = false }
@@ -77,8 +84,10 @@ final class ThrottleSubscriber<Downstream: Subscriber, Context: Scheduler>: Time
 
 extension Publisher {
     /// Publishes at most one value every `interval`: the first or the latest of each.
-    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S,
-                                       latest: Bool) -> Publishers.Throttle<Self, S> {
+    public func throttle<S: Scheduler>(
+        for interval: S.SchedulerTimeType.Stride, scheduler: S,
+        latest: Bool
+    ) -> Publishers.Throttle<Self, S> {
         Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
     }
 }

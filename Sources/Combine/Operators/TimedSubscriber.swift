@@ -11,8 +11,10 @@ class TimedSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber, S
     let interval: Context.SchedulerTimeType.Stride
     let options: Context.SchedulerOptions?
 
-    init(_ downstream: Downstream, scheduler: Context, interval: Context.SchedulerTimeType.Stride,
-         options: Context.SchedulerOptions?) {
+    init(
+        _ downstream: Downstream, scheduler: Context, interval: Context.SchedulerTimeType.Stride,
+        options: Context.SchedulerOptions?
+    ) {
         self.downstream = downstream
         self.scheduler = scheduler
         self.interval = interval
@@ -38,7 +40,10 @@ class TimedSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber, S
         lock.withLock { upstream = nil }
         scheduler.schedule(options: options) { [self] in
             let downstream = lock.withLock { () -> Downstream? in
-                defer { self.downstream = nil; dropPending() }
+                defer {
+                    self.downstream = nil
+                    dropPending()
+                }
                 return self.downstream
             }
             downstream?.receive(completion: completion)
@@ -52,7 +57,11 @@ class TimedSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber, S
 
     func cancel() {
         let upstream = lock.withLock { () -> Subscription? in
-            defer { downstream = nil; self.upstream = nil; dropPending() }
+            defer {
+                downstream = nil
+                self.upstream = nil
+                dropPending()
+            }
             return self.upstream
         }
         upstream?.cancel()

@@ -24,11 +24,13 @@ extension Publishers {
         public init(upstream: Upstream) { self.upstream = upstream }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let counted = AnySubscriber<Output, Failure>(receiveSubscription: { [self] subscription in
-                subscriber.receive(subscription: CountedSubscription(subscription) { [self] in release() })
-            }, receiveValue: { subscriber.receive($0) }, receiveCompletion: { completion in
-                subscriber.receive(completion: completion)
-            })
+            let counted = AnySubscriber<Output, Failure>(
+                receiveSubscription: { [self] subscription in
+                    subscriber.receive(subscription: CountedSubscription(subscription) { [self] in release() })
+                }, receiveValue: { subscriber.receive($0) },
+                receiveCompletion: { completion in
+                    subscriber.receive(completion: completion)
+                })
             upstream.subscribe(counted)
             let connects = lock.withLock { () -> Bool in
                 subscriberCount += 1

@@ -9,8 +9,9 @@ extension DispatchQueue: Scheduler {
         public init(_ time: DispatchTime) { dispatchTime = time }
 
         public func distance(to other: SchedulerTimeType) -> Stride {
-            Stride(nanoseconds: Int(bitPattern: UInt(other.dispatchTime.uptimeNanoseconds)) -
-                   Int(bitPattern: UInt(dispatchTime.uptimeNanoseconds)))
+            Stride(
+                nanoseconds: Int(bitPattern: UInt(other.dispatchTime.uptimeNanoseconds))
+                    - Int(bitPattern: UInt(dispatchTime.uptimeNanoseconds)))
         }
         public func advanced(by n: Stride) -> SchedulerTimeType {
             SchedulerTimeType(dispatchTime + .nanoseconds(n.magnitude))
@@ -30,7 +31,8 @@ extension DispatchQueue: Scheduler {
 
         /// A distance between two dispatch times, in nanoseconds.
         public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
-                              Hashable, Codable, Sendable {
+            Hashable, Codable, Sendable
+        {
             /// The length in nanoseconds.
             public var magnitude: Int
             /// The length as a dispatch interval.
@@ -95,21 +97,28 @@ extension DispatchQueue: Scheduler {
         async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { action.run() }
     }
 
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                         _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
         let action = UncheckedAction(action)
-        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified,
-                   flags: options?.flags ?? []) { action.run() }
+        asyncAfter(
+            deadline: date.dispatchTime, qos: options?.qos ?? .unspecified,
+            flags: options?.flags ?? []
+        ) { action.run() }
     }
 
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
-                         tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+        tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         let timer = DispatchSource.makeTimerSource(queue: self)
         let action = UncheckedAction(action)
         timer.setEventHandler { action.run() }
-        timer.schedule(deadline: date.dispatchTime, repeating: interval.timeInterval,
-                       leeway: tolerance.timeInterval)
+        timer.schedule(
+            deadline: date.dispatchTime, repeating: interval.timeInterval,
+            leeway: tolerance.timeInterval)
         timer.resume()
         return AnyCancellable { timer.cancel() }
     }

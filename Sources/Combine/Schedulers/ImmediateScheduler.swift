@@ -4,7 +4,8 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     public struct SchedulerTimeType: Strideable, Sendable, Hashable {
         /// A distance between two times.
         public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
-                              Hashable, Codable, Sendable {
+            Hashable, Codable, Sendable
+        {
             /// The length, in the scheduler's units.
             public var magnitude: Int
             /// A stride of `value` units.
@@ -39,11 +40,15 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     public var now: SchedulerTimeType { SchedulerTimeType() }
     public var minimumTolerance: SchedulerTimeType.Stride { .zero }
     public func schedule(options: Never?, _ action: @escaping () -> Void) { action() }
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
-                         _ action: @escaping () -> Void) { action() }
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
-                         tolerance: SchedulerTimeType.Stride, options: Never?,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) { action() }
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+        tolerance: SchedulerTimeType.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         action()
         return AnyCancellable {}
     }

@@ -17,7 +17,8 @@ extension RunLoop: Scheduler {
 
         /// A distance between two dates, in seconds.
         public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
-                              Hashable, Codable, Sendable {
+            Hashable, Codable, Sendable
+        {
             /// The length in seconds.
             public var magnitude: TimeInterval
             /// The length in seconds.
@@ -61,11 +62,14 @@ extension RunLoop: Scheduler {
         perform { action.run() }
     }
 
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                         _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
         if let queue = mainQueue {
-            return queue.schedule(after: queue.now.advanced(by: .seconds(max(date.date.timeIntervalSinceNow, 0))),
-                                  tolerance: .seconds(tolerance.magnitude), options: nil, action)
+            return queue.schedule(
+                after: queue.now.advanced(by: .seconds(max(date.date.timeIntervalSinceNow, 0))),
+                tolerance: .seconds(tolerance.magnitude), options: nil, action)
         }
         let action = UncheckedAction(action)
         let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in action.run() }
@@ -73,13 +77,16 @@ extension RunLoop: Scheduler {
         add(timer, forMode: .default)
     }
 
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
-                         tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+        tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         if let queue = mainQueue {
-            return queue.schedule(after: queue.now.advanced(by: .seconds(max(date.date.timeIntervalSinceNow, 0))),
-                                  interval: .seconds(interval.magnitude), tolerance: .seconds(tolerance.magnitude),
-                                  options: nil, action)
+            return queue.schedule(
+                after: queue.now.advanced(by: .seconds(max(date.date.timeIntervalSinceNow, 0))),
+                interval: .seconds(interval.magnitude), tolerance: .seconds(tolerance.magnitude),
+                options: nil, action)
         }
         let action = UncheckedAction(action)
         let timer = Timer(fire: date.date, interval: interval.magnitude, repeats: true) { _ in action.run() }

@@ -13,11 +13,14 @@ public protocol Scheduler<SchedulerTimeType> {
     /// Runs `action` as soon as possible.
     func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void)
     /// Runs `action` at or after `date`.
-    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                  _ action: @escaping () -> Void)
+    func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void)
     /// Runs `action` at `date` and then every `interval`, until cancelled.
-    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                  options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable
+    func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> Cancellable
 }
 
 extension Scheduler {
@@ -28,18 +31,24 @@ extension Scheduler {
         schedule(after: date, tolerance: minimumTolerance, options: nil, action)
     }
     /// Runs `action` at or after `date`, within `tolerance`.
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
-                         _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+        _ action: @escaping () -> Void
+    ) {
         schedule(after: date, tolerance: tolerance, options: nil, action)
     }
     /// Runs `action` at `date` and then every `interval`, until cancelled.
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action)
     }
     /// Runs `action` at `date` and then every `interval`, within `tolerance`, until cancelled.
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
-                         tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+        tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+    ) -> Cancellable {
         schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
     }
 }

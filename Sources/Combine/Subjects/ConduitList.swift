@@ -60,7 +60,11 @@ final class ConduitList<Output, Failure: Error>: @unchecked Sendable {
         let ending = lock.withLock { () -> [SubjectConduit<Output, Failure>] in
             guard ended == nil else { return [] }
             ended = completion
-            defer { conduits = [:]; order = []; upstreams = [] }
+            defer {
+                conduits = [:]
+                order = []
+                upstreams = []
+            }
             return order.compactMap { conduits[$0] }
         }
         for conduit in ending { conduit.finish(completion) }

@@ -48,7 +48,11 @@ class SubjectConduit<Output, Failure: Error>: Subscription, @unchecked Sendable 
 
     func cancel() {
         let detach = lock.withLock { () -> ((SubjectConduit) -> Void)? in
-            defer { self.detach = nil; pending = nil; detachSubscriber() }
+            defer {
+                self.detach = nil
+                pending = nil
+                detachSubscriber()
+            }
             return self.detach
         }
         detach?(self)
@@ -86,7 +90,11 @@ final class TypedConduit<Downstream: Subscriber>: SubjectConduit<Downstream.Inpu
 
     override func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
         let downstream = lock.withLock { () -> Downstream? in
-            defer { self.downstream = nil; pending = nil; detach = nil }
+            defer {
+                self.downstream = nil
+                pending = nil
+                detach = nil
+            }
             return self.downstream
         }
         guard let downstream else { return }

@@ -21,14 +21,20 @@ final class SubjectForwarder<S: Subject>: Subscriber, Cancellable, @unchecked Se
     }
     func receive(completion: Subscribers.Completion<S.Failure>) {
         let subject = lock.withLock { () -> S? in
-            defer { self.subject = nil; upstream = nil }
+            defer {
+                self.subject = nil
+                upstream = nil
+            }
             return self.subject
         }
         subject?.send(completion: completion)
     }
     func cancel() {
         let upstream = lock.withLock { () -> Subscription? in
-            defer { subject = nil; self.upstream = nil }
+            defer {
+                subject = nil
+                self.upstream = nil
+            }
             return self.upstream
         }
         upstream?.cancel()

@@ -18,9 +18,11 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     }
 
     /// A subscriber made of closures.
-    public init(receiveSubscription: ((Subscription) -> Void)? = nil,
-                receiveValue: ((Input) -> Subscribers.Demand)? = nil,
-                receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil) {
+    public init(
+        receiveSubscription: ((Subscription) -> Void)? = nil,
+        receiveValue: ((Input) -> Subscribers.Demand)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil
+    ) {
         combineIdentifier = CombineIdentifier()
         self.receiveSubscription = receiveSubscription ?? { _ in }
         self.receiveValue = receiveValue ?? { _ in .none }

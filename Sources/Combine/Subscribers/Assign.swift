@@ -34,12 +34,18 @@ extension Subscribers {
         }
 
         public func receive(completion: Subscribers.Completion<Never>) {
-            lock.withLock { object = nil; upstream = nil }
+            lock.withLock {
+                object = nil
+                upstream = nil
+            }
         }
 
         public func cancel() {
             let upstream = lock.withLock { () -> Subscription? in
-                defer { object = nil; self.upstream = nil }
+                defer {
+                    object = nil
+                    self.upstream = nil
+                }
                 return self.upstream
             }
             upstream?.cancel()

@@ -20,7 +20,10 @@ final class AsyncInbox<Input, Failure: Error>: Subscriber, @unchecked Sendable {
 
     func receive(_ input: Input) -> Subscribers.Demand {
         let resumed = lock.withLock { () -> CheckedContinuation<Handoff?, Error>? in
-            guard let current = waiter else { buffered.append(input); return nil }
+            guard let current = waiter else {
+                buffered.append(input)
+                return nil
+            }
             waiter = nil
             return current
         }
@@ -47,7 +50,10 @@ final class AsyncInbox<Input, Failure: Error>: Subscriber, @unchecked Sendable {
 
     /// What `next` does: answer now, or wait after requesting a value.
     private enum Action {
-        case value(Input), end(Subscribers.Completion<Failure>), request(Subscription?), stop
+        case value(Input)
+        case end(Subscribers.Completion<Failure>)
+        case request(Subscription?)
+        case stop
     }
 
     /// A value handed from the publisher's thread to the awaiting task; the
@@ -76,7 +82,10 @@ final class AsyncInbox<Input, Failure: Error>: Subscriber, @unchecked Sendable {
         } onCancel: {
             let (subscription, waiter) = lock.withLock { () -> (Subscription?, CheckedContinuation<Handoff?, Error>?) in
                 cancelled = true
-                defer { self.subscription = nil; self.waiter = nil }
+                defer {
+                    self.subscription = nil
+                    self.waiter = nil
+                }
                 return (self.subscription, self.waiter)
             }
             subscription?.cancel()

@@ -15,8 +15,10 @@ extension Subscribers {
         }
 
         /// Creates a sink calling `receiveCompletion` and `receiveValue`.
-        public init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                    receiveValue: @escaping (Input) -> Void) {
+        public init(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Input) -> Void
+        ) {
             receiveCompletionAction = receiveCompletion
             receiveValueAction = receiveValue
         }
@@ -65,8 +67,10 @@ extension Subscribers {
 
 extension Publisher {
     /// Subscribes with closures for the values and the completion.
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
         let sink = Subscribers.Sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         subscribe(sink)
         return AnyCancellable(sink)

@@ -44,7 +44,6 @@ public final class Application: Object {
     /// Ends the main loop.
     public func quit() { g_application_quit(gapplication) }
 
-
     /// Adds an "app." action.
     public func addAction(_ action: SimpleAction) { g_action_map_add_action(actionMap, action.action) }
     /// Removes an "app." action.
@@ -74,8 +73,6 @@ public final class Application: Object {
 
     /// The menu bar shown by application windows with `showsMenubar`.
     public func setMenubar(_ menu: Menu?) { gtk_application_set_menubar(application, menu?.model) }
-
-
 
     /// The most recently focused window, if any.
     public var activeWindow: Window? {

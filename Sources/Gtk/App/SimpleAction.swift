@@ -35,7 +35,10 @@ public final class SimpleAction: Object {
     public var name: String { String(cString: g_action_get_name(action)) }
 
     /// Whether the action can be activated.
-    public var isEnabled: Bool { get { bool(g_action_get_enabled) } set { setBool(g_simple_action_set_enabled, newValue) } }
+    public var isEnabled: Bool {
+        get { bool(g_action_get_enabled) }
+        set { setBool(g_simple_action_set_enabled, newValue) }
+    }
 
     /// The current state, for stateful actions.
     public var state: Value? {

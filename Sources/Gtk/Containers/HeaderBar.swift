@@ -15,5 +15,8 @@ public final class HeaderBar: Widget {
     /// Replaces the title with a custom widget (nil restores the window title).
     public func setTitleWidget(_ child: Widget?) { gtk_header_bar_set_title_widget(bar, child?.widget) }
     /// Whether the window controls (close, …) are shown.
-    public var showTitleButtons: Bool { get { bool(gtk_header_bar_get_show_title_buttons) } set { setBool(gtk_header_bar_set_show_title_buttons, newValue) } }
+    public var showTitleButtons: Bool {
+        get { bool(gtk_header_bar_get_show_title_buttons) }
+        set { setBool(gtk_header_bar_set_show_title_buttons, newValue) }
+    }
 }

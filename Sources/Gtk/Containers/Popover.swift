@@ -21,7 +21,10 @@ public class Popover: Widget {
     /// Hides the popover.
     public func popdown() { gtk_popover_popdown(popover) }
     /// Whether the popover has an arrow.
-    public var hasArrow: Bool { get { bool(gtk_popover_get_has_arrow) } set { setBool(gtk_popover_set_has_arrow, newValue) } }
+    public var hasArrow: Bool {
+        get { bool(gtk_popover_get_has_arrow) }
+        set { setBool(gtk_popover_set_has_arrow, newValue) }
+    }
     /// The side of its parent the popover opens on.
     public func setPosition(_ side: PopoverSide) { gtk_popover_set_position(popover, side.gtk) }
     /// Points the popover at a rectangle of its parent.
@@ -47,7 +50,8 @@ public class Popover: Widget {
 
     private func rememberFocus() {
         guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
-              gtk_widget_is_ancestor(focus, widget) == 0 else { return }
+            gtk_widget_is_ancestor(focus, widget) == 0
+        else { return }
         focusBeforePopup.set(focus)
         guard !restoresFocus else { return }
         restoresFocus = true
@@ -63,9 +67,13 @@ public class Popover: Widget {
         // Only if it can still take the focus (a "Remove Item" may have
         // removed it), and another popover has not taken it since.
         guard gtk_widget_get_mapped(saved) != 0, gtk_widget_is_focus(saved) == 0,
-              let root = gtk_widget_get_root(saved) else { return }
+            let root = gtk_widget_get_root(saved)
+        else { return }
         if let current = gtk_root_get_focus(root), gtk_widget_get_ancestor(current, gtk_popover_get_type()) != nil,
-           gtk_widget_is_ancestor(current, widget) == 0 { return }
+            gtk_widget_is_ancestor(current, widget) == 0
+        {
+            return
+        }
         gtk_widget_grab_focus(saved)
     }
 }

@@ -5,7 +5,8 @@ extension Widget {
     /// one (-1: any). Hidden widgets measure 0; child-invisible ones measure
     /// as if shown.
     public func measure(_ orientation: Orientation, forSize: Int = -1) -> SizeRequest {
-        var minimum: gint = 0, natural: gint = 0
+        var minimum: gint = 0
+        var natural: gint = 0
         gtk_widget_measure(widget, orientation.gtk, gint(forSize), &minimum, &natural, nil, nil)
         return SizeRequest(minimum: Int(minimum), natural: Int(natural))
     }
@@ -20,7 +21,10 @@ extension Widget {
     /// Whether the parent shows the widget now (GtkWidget:child-visible): a
     /// container's layout decision. Unlike `isVisible` it leaves the widget's
     /// size request alone, so a layout may set it while allocating.
-    public var isChildVisible: Bool { get { bool(gtk_widget_get_child_visible) } set { setBool(gtk_widget_set_child_visible, newValue) } }
+    public var isChildVisible: Bool {
+        get { bool(gtk_widget_get_child_visible) }
+        set { setBool(gtk_widget_set_child_visible, newValue) }
+    }
 
     /// Marks the widget hidden for assistive technologies (the accessible
     /// "hidden" state), e.g. while its parent does not show it.

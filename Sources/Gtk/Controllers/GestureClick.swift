@@ -9,7 +9,6 @@ public final class GestureClick: EventController {
         gtk_gesture_single_set_button(controller, guint(button))
     }
 
-
     /// Claims the current event sequence so no other gesture sees it.
     public func claim() { gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_CLAIMED) }
     /// Gives up the current event sequence: the widgets below and their

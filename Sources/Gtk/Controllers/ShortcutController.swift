@@ -25,10 +25,11 @@ public final class ShortcutController: EventController {
             preconditionFailure("invalid shortcut trigger '\(trigger)'")
         }
         let box = Unmanaged.passRetained(ClosureBox<@MainActor () -> Bool>(body) as AnyObject).toOpaque()
-        let callbackAction = gtk_callback_action_new({ _, _, data in
-            let body = ClosureBox<@MainActor () -> Bool>.from(data)
-            return MainActor.assumeIsolated { body() } ? 1 : 0
-        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+        let callbackAction = gtk_callback_action_new(
+            { _, _, data in
+                let body = ClosureBox<@MainActor () -> Bool>.from(data)
+                return MainActor.assumeIsolated { body() } ? 1 : 0
+            }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
         gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(parsedTrigger, callbackAction))
     }
 }

@@ -25,18 +25,20 @@ public final class IdleSource {
     public init(priority: Priority = .low, _ body: @escaping @MainActor () -> Void) {
         self.body = body
         let box = Unmanaged.passRetained(self).toOpaque()
-        id = g_idle_add_full(priority.value, { data in
-            let source = Unmanaged<IdleSource>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                source.id = 0
-                source.body()
-            }
-            return 0
-        }, box, { data in
-            Unmanaged<IdleSource>.fromOpaque(data!).release()
-        })
+        id = g_idle_add_full(
+            priority.value,
+            { data in
+                let source = Unmanaged<IdleSource>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated {
+                    source.id = 0
+                    source.body()
+                }
+                return 0
+            }, box,
+            { data in
+                Unmanaged<IdleSource>.fromOpaque(data!).release()
+            })
     }
-
 
     /// Cancels the source if it has not run.
     public func cancel() {

@@ -19,7 +19,6 @@ public enum LiveObjects {
     /// The number of GTK toplevel windows (destroyed ones are gone from the list).
     public static var toplevelCount: Int { Int(g_list_model_get_n_items(gtk_window_get_toplevels())) }
 
-
     /// The live instances of every GObject type that has any, by type name.
     public static func countsByType() -> [String: Int] {
         var counts: [String: Int] = [:]

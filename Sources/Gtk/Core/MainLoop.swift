@@ -17,17 +17,18 @@ public enum MainLoop {
     public static func installDispatchBridge() {
         guard sourceID == 0 else { return }
         let handle = _dispatch_get_main_queue_handle_4CF()
-        sourceID = g_unix_fd_add(handle, G_IO_IN, { fd, _, _ in
-            // Clear the eventfd, then run what the main queue holds.
-            var counter: UInt64 = 0
-            _ = read(fd, &counter, MemoryLayout<UInt64>.size)
-            _dispatch_main_queue_callback_4CF(nil)
-            return 1 // G_SOURCE_CONTINUE
-        }, nil)
+        sourceID = g_unix_fd_add(
+            handle, G_IO_IN,
+            { fd, _, _ in
+                // Clear the eventfd, then run what the main queue holds.
+                var counter: UInt64 = 0
+                _ = read(fd, &counter, MemoryLayout<UInt64>.size)
+                _dispatch_main_queue_callback_4CF(nil)
+                return 1  // G_SOURCE_CONTINUE
+            }, nil)
         // Anything queued before the bridge existed runs on the next iteration.
         DispatchQueue.main.async {}
     }
-
 
     /// Runs the main context until `condition` holds or `timeout` seconds pass.
     /// Returns whether the condition held. For tests and synchronous waits.
@@ -49,11 +50,13 @@ public enum MainLoop {
     /// (SIGTERM, SIGINT, SIGHUP), instead of the default of dying at once.
     public static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(ClosureBox<@MainActor () -> Void>(body) as AnyObject).toOpaque()
-        g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
-            let body = ClosureBox<@MainActor () -> Void>.from(data)
-            MainActor.assumeIsolated { body() }
-            return 1 // keep handling the signal
-        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+        g_unix_signal_add_full(
+            G_PRIORITY_DEFAULT, signal,
+            { data in
+                let body = ClosureBox<@MainActor () -> Void>.from(data)
+                MainActor.assumeIsolated { body() }
+                return 1  // keep handling the signal
+            }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
     }
 
     /// Processes every pending event without blocking.

@@ -69,10 +69,12 @@ open class Object {
     /// The closure is released right after it runs.
     public func onFinalize(_ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(FinalizeBox(body)).toOpaque()
-        g_object_weak_ref(gobject, { data, _ in
-            let box = Unmanaged<FinalizeBox>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated { box.body() }
-        }, box)
+        g_object_weak_ref(
+            gobject,
+            { data, _ in
+                let box = Unmanaged<FinalizeBox>.fromOpaque(data!).takeRetainedValue()
+                MainActor.assumeIsolated { box.body() }
+            }, box)
     }
 
     // MARK: Properties
@@ -88,7 +90,10 @@ open class Object {
 
     /// Reads a GObject property as a `Value`.
     public func property(_ name: String) -> Value? {
-        guard let spec = g_object_class_find_property(gobject.pointee.g_type_instance.g_class.withMemoryRebound(to: GObjectClass.self, capacity: 1) { $0 }, name) else { return nil }
+        guard
+            let spec = g_object_class_find_property(
+                gobject.pointee.g_type_instance.g_class.withMemoryRebound(to: GObjectClass.self, capacity: 1) { $0 }, name)
+        else { return nil }
         var gvalue = GValue()
         g_value_init(&gvalue, spec.pointee.value_type)
         defer { g_value_unset(&gvalue) }

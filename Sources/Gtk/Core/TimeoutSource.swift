@@ -14,12 +14,15 @@ public final class TimeoutSource {
         self.repeats = repeats
         self.body = body
         let box = Unmanaged.passRetained(self).toOpaque()
-        id = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            let source = Unmanaged<TimeoutSource>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated { source.fire() } ? 1 : 0
-        }, box, { data in
-            Unmanaged<TimeoutSource>.fromOpaque(data!).release()
-        })
+        id = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds,
+            { data in
+                let source = Unmanaged<TimeoutSource>.fromOpaque(data!).takeUnretainedValue()
+                return MainActor.assumeIsolated { source.fire() } ? 1 : 0
+            }, box,
+            { data in
+                Unmanaged<TimeoutSource>.fromOpaque(data!).release()
+            })
     }
 
     private func fire() -> Bool {

@@ -27,8 +27,9 @@ struct Trampoline<Body>: Sendable {
     /// Wraps `function`, a `@convention(c)` function whose last parameter is
     /// the `user_data` holding a `Body`.
     init<Function>(_ function: Function) {
-        precondition(MemoryLayout<Function>.size == MemoryLayout<GCallback>.size,
-                     "a trampoline is a @convention(c) function")
+        precondition(
+            MemoryLayout<Function>.size == MemoryLayout<GCallback>.size,
+            "a trampoline is a @convention(c) function")
         address = UInt(bitPattern: unsafeBitCast(function, to: UnsafeRawPointer.self))
         Trampolines.register(address)
     }

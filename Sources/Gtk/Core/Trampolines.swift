@@ -39,101 +39,122 @@ enum Trampolines {
     /// A character range's two ends.
     typealias RangeHandler = @MainActor (Int, Int) -> Void
 
-    static let void = Trampoline<Action>({ _, data in
-        let body = Trampoline<Action>.body(data)
-        MainActor.assumeIsolated { body() }
-    } as @convention(c) (Instance, Data) -> Void)
-    static let notify = Trampoline<Action>({ _, _, data in
-        let body = Trampoline<Action>.body(data)
-        MainActor.assumeIsolated { body() }
-    } as @convention(c) (Instance, UnsafeMutablePointer<GParamSpec>?, Data) -> Void)
-    static let boolean = Trampoline<Decision>({ _, data in
-        let body = Trampoline<Decision>.body(data)
-        return MainActor.assumeIsolated { body() } ? 1 : 0
-    } as @convention(c) (Instance, Data) -> gboolean)
+    static let void = Trampoline<Action>(
+        { _, data in
+            let body = Trampoline<Action>.body(data)
+            MainActor.assumeIsolated { body() }
+        } as @convention(c) (Instance, Data) -> Void)
+    static let notify = Trampoline<Action>(
+        { _, _, data in
+            let body = Trampoline<Action>.body(data)
+            MainActor.assumeIsolated { body() }
+        } as @convention(c) (Instance, UnsafeMutablePointer<GParamSpec>?, Data) -> Void)
+    static let boolean = Trampoline<Decision>(
+        { _, data in
+            let body = Trampoline<Decision>.body(data)
+            return MainActor.assumeIsolated { body() } ? 1 : 0
+        } as @convention(c) (Instance, Data) -> gboolean)
     /// GtkDialog::response and GtkNativeDialog::response: the response id.
-    static let response = Trampoline<IntHandler>({ _, response, data in
-        let body = Trampoline<IntHandler>.body(data)
-        MainActor.assumeIsolated { body(Int(response)) }
-    } as @convention(c) (Instance, gint, Data) -> Void)
-    static let pressed = Trampoline<PressHandler>({ _, n, x, y, data in
-        let body = Trampoline<PressHandler>.body(data)
-        MainActor.assumeIsolated { body(Int(n), x, y) }
-    } as @convention(c) (Instance, gint, gdouble, gdouble, Data) -> Void)
-    static let dropMotion = Trampoline<PointDecision>({ _, x, y, data in
-        let body = Trampoline<PointDecision>.body(data)
-        return MainActor.assumeIsolated { body(x, y) } ? GDK_ACTION_MOVE : GdkDragAction(0)
-    } as @convention(c) (Instance, gdouble, gdouble, Data) -> GdkDragAction)
-    static let drop = Trampoline<DropHandler>({ _, value, x, y, data in
-        let body = Trampoline<DropHandler>.body(data)
-        let text = value.flatMap { value in
-            cgtk_value_get_in_app_payload(value).map { String(cString: $0) } ?? Value(value)?.string
-        } ?? ""
-        return MainActor.assumeIsolated { body(text, x, y) } ? 1 : 0
-    } as @convention(c) (Instance, UnsafePointer<GValue>?, gdouble, gdouble, Data) -> gboolean)
-    static let prepare = Trampoline<PayloadProvider>({ _, x, y, data in
-        let body = Trampoline<PayloadProvider>.body(data)
-        guard let payload = MainActor.assumeIsolated({ body(x, y) }) else { return nil }
-        return cgtk_content_provider_for_string(payload)
-    } as @convention(c) (Instance, gdouble, gdouble, Data) -> UnsafeMutablePointer<GdkContentProvider>?)
-    static let prepareInApp = Trampoline<PayloadProvider>({ _, x, y, data in
-        let body = Trampoline<PayloadProvider>.body(data)
-        guard let payload = MainActor.assumeIsolated({ body(x, y) }) else { return nil }
-        return cgtk_content_provider_for_in_app_payload(payload)
-    } as @convention(c) (Instance, gdouble, gdouble, Data) -> UnsafeMutablePointer<GdkContentProvider>?)
-    static let dragBegin = Trampoline<DragHandler>({ _, drag, data in
-        let body = Trampoline<DragHandler>.body(data)
-        // Passed as an address: a raw pointer is not Sendable, and this runs on the main thread anyway.
-        let address = UInt(bitPattern: drag)
-        MainActor.assumeIsolated {
-            guard let drag = OpaquePointer(bitPattern: address) else { return }
-            body(Drag(borrowing: drag))
-        }
-    } as @convention(c) (Instance, OpaquePointer?, Data) -> Void)
-    static let dragEnd = Trampoline<BoolHandler>({ _, _, deleteData, data in
-        let body = Trampoline<BoolHandler>.body(data)
-        MainActor.assumeIsolated { body(deleteData != 0) }
-    } as @convention(c) (Instance, OpaquePointer?, gboolean, Data) -> Void)
-    static let dragCancel = Trampoline<CancelDecision>({ _, _, reason, data in
-        let body = Trampoline<CancelDecision>.body(data)
-        let why: DragCancelReason = reason == GDK_DRAG_CANCEL_NO_TARGET ? .noTarget : (reason == GDK_DRAG_CANCEL_USER_CANCELLED ? .userCancelled : .error)
-        return MainActor.assumeIsolated { body(why) } ? 1 : 0
-    } as @convention(c) (Instance, OpaquePointer?, GdkDragCancelReason, Data) -> gboolean)
-    static let keyPressed = Trampoline<KeyDecision>({ _, keyval, _, state, data in
-        let body = Trampoline<KeyDecision>.body(data)
-        let event = KeyEvent(keyval: UInt32(keyval), modifiers: KeyModifiers(rawValue: UInt32(state.rawValue)))
-        return MainActor.assumeIsolated { body(event) } ? 1 : 0
-    } as @convention(c) (Instance, guint, guint, GdkModifierType, Data) -> gboolean)
-    static let keyReleased = Trampoline<KeyHandler>({ _, keyval, _, state, data in
-        let body = Trampoline<KeyHandler>.body(data)
-        let event = KeyEvent(keyval: UInt32(keyval), modifiers: KeyModifiers(rawValue: UInt32(state.rawValue)))
-        MainActor.assumeIsolated { body(event) }
-    } as @convention(c) (Instance, guint, guint, GdkModifierType, Data) -> Void)
-    static let variant = Trampoline<ValueHandler>({ _, parameter, data in
-        let body = Trampoline<ValueHandler>.body(data)
-        let value = Value(variant: parameter)
-        MainActor.assumeIsolated { body(value) }
-    } as @convention(c) (Instance, OpaquePointer?, Data) -> Void)
+    static let response = Trampoline<IntHandler>(
+        { _, response, data in
+            let body = Trampoline<IntHandler>.body(data)
+            MainActor.assumeIsolated { body(Int(response)) }
+        } as @convention(c) (Instance, gint, Data) -> Void)
+    static let pressed = Trampoline<PressHandler>(
+        { _, n, x, y, data in
+            let body = Trampoline<PressHandler>.body(data)
+            MainActor.assumeIsolated { body(Int(n), x, y) }
+        } as @convention(c) (Instance, gint, gdouble, gdouble, Data) -> Void)
+    static let dropMotion = Trampoline<PointDecision>(
+        { _, x, y, data in
+            let body = Trampoline<PointDecision>.body(data)
+            return MainActor.assumeIsolated { body(x, y) } ? GDK_ACTION_MOVE : GdkDragAction(0)
+        } as @convention(c) (Instance, gdouble, gdouble, Data) -> GdkDragAction)
+    static let drop = Trampoline<DropHandler>(
+        { _, value, x, y, data in
+            let body = Trampoline<DropHandler>.body(data)
+            let text =
+                value.flatMap { value in
+                    cgtk_value_get_in_app_payload(value).map { String(cString: $0) } ?? Value(value)?.string
+                } ?? ""
+            return MainActor.assumeIsolated { body(text, x, y) } ? 1 : 0
+        } as @convention(c) (Instance, UnsafePointer<GValue>?, gdouble, gdouble, Data) -> gboolean)
+    static let prepare = Trampoline<PayloadProvider>(
+        { _, x, y, data in
+            let body = Trampoline<PayloadProvider>.body(data)
+            guard let payload = MainActor.assumeIsolated({ body(x, y) }) else { return nil }
+            return cgtk_content_provider_for_string(payload)
+        } as @convention(c) (Instance, gdouble, gdouble, Data) -> UnsafeMutablePointer<GdkContentProvider>?)
+    static let prepareInApp = Trampoline<PayloadProvider>(
+        { _, x, y, data in
+            let body = Trampoline<PayloadProvider>.body(data)
+            guard let payload = MainActor.assumeIsolated({ body(x, y) }) else { return nil }
+            return cgtk_content_provider_for_in_app_payload(payload)
+        } as @convention(c) (Instance, gdouble, gdouble, Data) -> UnsafeMutablePointer<GdkContentProvider>?)
+    static let dragBegin = Trampoline<DragHandler>(
+        { _, drag, data in
+            let body = Trampoline<DragHandler>.body(data)
+            // Passed as an address: a raw pointer is not Sendable, and this runs on the main thread anyway.
+            let address = UInt(bitPattern: drag)
+            MainActor.assumeIsolated {
+                guard let drag = OpaquePointer(bitPattern: address) else { return }
+                body(Drag(borrowing: drag))
+            }
+        } as @convention(c) (Instance, OpaquePointer?, Data) -> Void)
+    static let dragEnd = Trampoline<BoolHandler>(
+        { _, _, deleteData, data in
+            let body = Trampoline<BoolHandler>.body(data)
+            MainActor.assumeIsolated { body(deleteData != 0) }
+        } as @convention(c) (Instance, OpaquePointer?, gboolean, Data) -> Void)
+    static let dragCancel = Trampoline<CancelDecision>(
+        { _, _, reason, data in
+            let body = Trampoline<CancelDecision>.body(data)
+            let why: DragCancelReason =
+                reason == GDK_DRAG_CANCEL_NO_TARGET ? .noTarget : (reason == GDK_DRAG_CANCEL_USER_CANCELLED ? .userCancelled : .error)
+            return MainActor.assumeIsolated { body(why) } ? 1 : 0
+        } as @convention(c) (Instance, OpaquePointer?, GdkDragCancelReason, Data) -> gboolean)
+    static let keyPressed = Trampoline<KeyDecision>(
+        { _, keyval, _, state, data in
+            let body = Trampoline<KeyDecision>.body(data)
+            let event = KeyEvent(keyval: UInt32(keyval), modifiers: KeyModifiers(rawValue: UInt32(state.rawValue)))
+            return MainActor.assumeIsolated { body(event) } ? 1 : 0
+        } as @convention(c) (Instance, guint, guint, GdkModifierType, Data) -> gboolean)
+    static let keyReleased = Trampoline<KeyHandler>(
+        { _, keyval, _, state, data in
+            let body = Trampoline<KeyHandler>.body(data)
+            let event = KeyEvent(keyval: UInt32(keyval), modifiers: KeyModifiers(rawValue: UInt32(state.rawValue)))
+            MainActor.assumeIsolated { body(event) }
+        } as @convention(c) (Instance, guint, guint, GdkModifierType, Data) -> Void)
+    static let variant = Trampoline<ValueHandler>(
+        { _, parameter, data in
+            let body = Trampoline<ValueHandler>.body(data)
+            let value = Value(variant: parameter)
+            MainActor.assumeIsolated { body(value) }
+        } as @convention(c) (Instance, OpaquePointer?, Data) -> Void)
     /// GtkTextBuffer::insert-text: the location's character offset and the inserted UTF-8 bytes.
-    static let insertText = Trampoline<InsertionHandler>({ _, location, text, length, data in
-        let body = Trampoline<InsertionHandler>.body(data)
-        guard let location, let text else { return }
-        let offset = Int(gtk_text_iter_get_offset(location))
-        let bytes = Array(UnsafeRawBufferPointer(start: text, count: length < 0 ? strlen(text) : Int(length)))
-        MainActor.assumeIsolated { body(offset, bytes) }
-    } as @convention(c) (Instance, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?, gint, Data) -> Void)
+    static let insertText = Trampoline<InsertionHandler>(
+        { _, location, text, length, data in
+            let body = Trampoline<InsertionHandler>.body(data)
+            guard let location, let text else { return }
+            let offset = Int(gtk_text_iter_get_offset(location))
+            let bytes = Array(UnsafeRawBufferPointer(start: text, count: length < 0 ? strlen(text) : Int(length)))
+            MainActor.assumeIsolated { body(offset, bytes) }
+        } as @convention(c) (Instance, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?, gint, Data) -> Void)
     /// GtkTextBuffer::delete-range: the character offsets of the range's two ends.
-    static let textRange = Trampoline<RangeHandler>({ _, start, end, data in
-        let body = Trampoline<RangeHandler>.body(data)
-        guard let start, let end else { return }
-        let from = Int(gtk_text_iter_get_offset(start)), to = Int(gtk_text_iter_get_offset(end))
-        MainActor.assumeIsolated { body(from, to) }
-    } as @convention(c) (Instance, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?, Data) -> Void)
+    static let textRange = Trampoline<RangeHandler>(
+        { _, start, end, data in
+            let body = Trampoline<RangeHandler>.body(data)
+            guard let start, let end else { return }
+            let from = Int(gtk_text_iter_get_offset(start))
+            let to = Int(gtk_text_iter_get_offset(end))
+            MainActor.assumeIsolated { body(from, to) }
+        } as @convention(c) (Instance, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?, Data) -> Void)
     /// GtkTextBuffer::insert-paintable and ::insert-child-anchor: the location's character offset.
-    static let insertObject = Trampoline<IntHandler>({ _, location, _, data in
-        let body = Trampoline<IntHandler>.body(data)
-        guard let location else { return }
-        let offset = Int(gtk_text_iter_get_offset(location))
-        MainActor.assumeIsolated { body(offset) }
-    } as @convention(c) (Instance, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutableRawPointer?, Data) -> Void)
+    static let insertObject = Trampoline<IntHandler>(
+        { _, location, _, data in
+            let body = Trampoline<IntHandler>.body(data)
+            guard let location else { return }
+            let offset = Int(gtk_text_iter_get_offset(location))
+            MainActor.assumeIsolated { body(offset) }
+        } as @convention(c) (Instance, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutableRawPointer?, Data) -> Void)
 }

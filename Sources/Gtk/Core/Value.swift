@@ -55,7 +55,6 @@ public enum Value: Equatable, Sendable {
         }
     }
 
-
     /// The string payload, if this is a string.
     public var string: String? { if case .string(let s) = self { return s } else { return nil } }
     /// The boolean payload, if this is a boolean.

@@ -13,8 +13,10 @@ public struct AboutInfo: Sendable {
     public var isMITLicensed: Bool
 
     /// Describes an application for its About dialog.
-    public init(name: String, version: String, comments: String? = nil, website: String? = nil,
-                iconName: String? = nil, authors: [String] = [], copyright: String? = nil, isMITLicensed: Bool = true) {
+    public init(
+        name: String, version: String, comments: String? = nil, website: String? = nil,
+        iconName: String? = nil, authors: [String] = [], copyright: String? = nil, isMITLicensed: Bool = true
+    ) {
         self.name = name
         self.version = version
         self.comments = comments

@@ -17,8 +17,10 @@ public final class MessageDialog: Window {
     private let buttonCount: Int
 
     /// A warning dialog with `buttons` (left to right); `defaultButton` is activated by Enter.
-    public init(parent: Window?, message: String, detail: String?, buttons: [String], defaultButton: Int?,
-                destructiveButton: Int? = nil) {
+    public init(
+        parent: Window?, message: String, detail: String?, buttons: [String], defaultButton: Int?,
+        destructiveButton: Int? = nil
+    ) {
         buttonCount = buttons.count
         let pointer = cgtk_message_dialog_new(parent?.window, GTK_MESSAGE_WARNING, message, detail)!
         super.init(borrowing: pointer)

@@ -27,7 +27,8 @@ public final class SaveFileChooser: Object {
         let handler: @MainActor (Int) -> Void = { [weak self] response in
             var path: String?
             if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let self,
-               let file = gtk_file_chooser_get_file(OpaquePointer(self.raw)) {
+                let file = gtk_file_chooser_get_file(OpaquePointer(self.raw))
+            {
                 if let cPath = g_file_get_path(file) {
                     path = String(cString: cPath)
                     g_free(cPath)

@@ -7,19 +7,22 @@ extension Trampolines {
     typealias PositionRangeHandler = @MainActor (Int, Int) -> Void
 
     /// GtkSignalListItemFactory::setup/bind/unbind/teardown: (factory, list item, user data).
-    static let listItem = Trampoline<ObjectHandler>({ _, item, data in
-        let body = Trampoline<ObjectHandler>.body(data)
-        let address = UInt(bitPattern: item)
-        MainActor.assumeIsolated { body(address) }
-    } as @convention(c) (Instance, UnsafeMutableRawPointer?, Data) -> Void)
+    static let listItem = Trampoline<ObjectHandler>(
+        { _, item, data in
+            let body = Trampoline<ObjectHandler>.body(data)
+            let address = UInt(bitPattern: item)
+            MainActor.assumeIsolated { body(address) }
+        } as @convention(c) (Instance, UnsafeMutableRawPointer?, Data) -> Void)
     /// GtkSelectionModel::selection-changed: (model, position, n_items, user data).
-    static let selectionChanged = Trampoline<PositionRangeHandler>({ _, position, count, data in
-        let body = Trampoline<PositionRangeHandler>.body(data)
-        MainActor.assumeIsolated { body(Int(position), Int(count)) }
-    } as @convention(c) (Instance, guint, guint, Data) -> Void)
+    static let selectionChanged = Trampoline<PositionRangeHandler>(
+        { _, position, count, data in
+            let body = Trampoline<PositionRangeHandler>.body(data)
+            MainActor.assumeIsolated { body(Int(position), Int(count)) }
+        } as @convention(c) (Instance, guint, guint, Data) -> Void)
     /// GtkListView::activate: (list view, position, user data).
-    static let position = Trampoline<IntHandler>({ _, position, data in
-        let body = Trampoline<IntHandler>.body(data)
-        MainActor.assumeIsolated { body(Int(position)) }
-    } as @convention(c) (Instance, guint, Data) -> Void)
+    static let position = Trampoline<IntHandler>(
+        { _, position, data in
+            let body = Trampoline<IntHandler>.body(data)
+            MainActor.assumeIsolated { body(Int(position)) }
+        } as @convention(c) (Instance, guint, Data) -> Void)
 }

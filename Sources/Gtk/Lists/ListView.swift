@@ -23,7 +23,7 @@ public final class ListView: Widget {
         self.selectionMode = selectionMode
         let strings = gtk_string_list_new(nil)!
         rows = Object(adopting: UnsafeMutableRawPointer(strings))
-        g_object_ref(UnsafeMutableRawPointer(strings)) // taken by the selection model
+        g_object_ref(UnsafeMutableRawPointer(strings))  // taken by the selection model
         let model: OpaquePointer
         switch selectionMode {
         case .none:
@@ -37,16 +37,20 @@ public final class ListView: Widget {
             model = gtk_multi_selection_new(strings)
         }
         selection = Object(adopting: UnsafeMutableRawPointer(model))
-        g_object_ref(UnsafeMutableRawPointer(model)) // taken by the list view
+        g_object_ref(UnsafeMutableRawPointer(model))  // taken by the list view
         let itemFactory = gtk_signal_list_item_factory_new()!
-        factory = Object(borrowing: UnsafeMutableRawPointer(itemFactory)) // the list view takes the original
+        factory = Object(borrowing: UnsafeMutableRawPointer(itemFactory))  // the list view takes the original
         super.init(sinking: gtk_list_view_new(model, itemFactory))
-        factory.connect("setup", body: { [weak self] address in
-            self?.liveItems[address] = ListItem(address: address)
-        }, trampoline: Trampolines.listItem)
-        factory.connect("teardown", body: { [weak self] address in
-            self?.liveItems[address] = nil
-        }, trampoline: Trampolines.listItem)
+        factory.connect(
+            "setup",
+            body: { [weak self] address in
+                self?.liveItems[address] = ListItem(address: address)
+            }, trampoline: Trampolines.listItem)
+        factory.connect(
+            "teardown",
+            body: { [weak self] address in
+                self?.liveItems[address] = nil
+            }, trampoline: Trampolines.listItem)
     }
 
     var list: OpaquePointer { opaque }
@@ -70,27 +74,35 @@ public final class ListView: Widget {
 
     /// Called when an item is made: give it its widget here.
     public func onSetup(_ body: @escaping @MainActor (ListItem) -> Void) {
-        factory.connect("setup", after: true, body: { [weak self] address in
-            if let item = self?.liveItems[address] { body(item) }
-        }, trampoline: Trampolines.listItem)
+        factory.connect(
+            "setup", after: true,
+            body: { [weak self] address in
+                if let item = self?.liveItems[address] { body(item) }
+            }, trampoline: Trampolines.listItem)
     }
     /// Called when an item starts showing a row (`item.position`).
     public func onBind(_ body: @escaping @MainActor (ListItem) -> Void) {
-        factory.connect("bind", body: { [weak self] address in
-            if let item = self?.liveItems[address] { body(item) }
-        }, trampoline: Trampolines.listItem)
+        factory.connect(
+            "bind",
+            body: { [weak self] address in
+                if let item = self?.liveItems[address] { body(item) }
+            }, trampoline: Trampolines.listItem)
     }
     /// Called when an item stops showing its row.
     public func onUnbind(_ body: @escaping @MainActor (ListItem) -> Void) {
-        factory.connect("unbind", body: { [weak self] address in
-            if let item = self?.liveItems[address] { body(item) }
-        }, trampoline: Trampolines.listItem)
+        factory.connect(
+            "unbind",
+            body: { [weak self] address in
+                if let item = self?.liveItems[address] { body(item) }
+            }, trampoline: Trampolines.listItem)
     }
     /// Called before an item is destroyed.
     public func onTeardown(_ body: @escaping @MainActor (ListItem) -> Void) {
-        factory.connect("teardown", body: { [weak self] address in
-            if let item = self?.liveItems[address] { body(item) }
-        }, trampoline: Trampolines.listItem)
+        factory.connect(
+            "teardown",
+            body: { [weak self] address in
+                if let item = self?.liveItems[address] { body(item) }
+            }, trampoline: Trampolines.listItem)
     }
     /// The items alive now (bound or waiting to be reused).
     public var items: [ListItem] { Array(liveItems.values) }

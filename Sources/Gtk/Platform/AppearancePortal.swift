@@ -55,21 +55,23 @@ public final class AppearancePortal {
         guard !started else { return }
         started = true
         let box = Unmanaged.passRetained(WeakPortal(self)).toOpaque()
-        g_bus_get(G_BUS_TYPE_SESSION, nil, { _, result, data in
-            let weak = Unmanaged<WeakPortal>.fromOpaque(data!).takeRetainedValue()
-            var error: UnsafeMutablePointer<GError>?
-            let connection = g_bus_get_finish(result, &error)
-            if let error { g_error_free(error) }
-            let address = UInt(bitPattern: connection)
-            MainActor.assumeIsolated {
-                let connection = OpaquePointer(bitPattern: address)
-                guard let portal = weak.portal else {
-                    if let connection { g_object_unref(UnsafeMutableRawPointer(connection)) }
-                    return
+        g_bus_get(
+            G_BUS_TYPE_SESSION, nil,
+            { _, result, data in
+                let weak = Unmanaged<WeakPortal>.fromOpaque(data!).takeRetainedValue()
+                var error: UnsafeMutablePointer<GError>?
+                let connection = g_bus_get_finish(result, &error)
+                if let error { g_error_free(error) }
+                let address = UInt(bitPattern: connection)
+                MainActor.assumeIsolated {
+                    let connection = OpaquePointer(bitPattern: address)
+                    guard let portal = weak.portal else {
+                        if let connection { g_object_unref(UnsafeMutableRawPointer(connection)) }
+                        return
+                    }
+                    portal.connected(connection)
                 }
-                portal.connected(connection)
-            }
-        }, box)
+            }, box)
     }
 
     /// Stops following the setting (the subscription and bus reference are released).
@@ -145,7 +147,8 @@ public final class AppearancePortal {
             return String(cString: g_variant_get_string(child, nil))
         }
         guard string(at: 0) == namespace, string(at: 1) == key,
-              let value = g_variant_get_child_value(parameters, 2) else { return nil }
+            let value = g_variant_get_child_value(parameters, 2)
+        else { return nil }
         defer { g_variant_unref(value) }
         return unwrappedUInt32(value)
     }

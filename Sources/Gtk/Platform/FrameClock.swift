@@ -19,7 +19,6 @@ public final class FrameClock: Object {
     @discardableResult
     public func onAfterPaint(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("after-paint", body) }
 
-
     /// `CLOCK_MONOTONIC` in microseconds (`g_get_monotonic_time`), the time
     /// base of the first-frame lines of the app and the C reference.
     public nonisolated static var monotonicMicroseconds: Int64 { Int64(g_get_monotonic_time()) }

@@ -15,9 +15,13 @@ public final class Entry: TextField {
         set { if newValue != placeholder { gtk_entry_set_placeholder_text(entry, newValue) } }
     }
     /// Whether the field draws its frame.
-    public var hasFrame: Bool { get { bool(gtk_entry_get_has_frame) } set { setBool(gtk_entry_set_has_frame, newValue) } }
+    public var hasFrame: Bool {
+        get { bool(gtk_entry_get_has_frame) }
+        set { setBool(gtk_entry_set_has_frame, newValue) }
+    }
     /// Whether Return also activates the window's default widget.
     public var activatesDefault: Bool {
-        get { bool(gtk_entry_get_activates_default) } set { setBool(gtk_entry_set_activates_default, newValue) }
+        get { bool(gtk_entry_get_activates_default) }
+        set { setBool(gtk_entry_set_activates_default, newValue) }
     }
 }

@@ -7,11 +7,15 @@ extension TextBuffer {
     public func ranges(of needle: String, limit: Int) -> [Range<Int>] {
         guard !needle.isEmpty, limit > 0 else { return [] }
         var found: [Range<Int>] = []
-        var from = GtkTextIter(), matchStart = GtkTextIter(), matchEnd = GtkTextIter()
+        var from = GtkTextIter()
+        var matchStart = GtkTextIter()
+        var matchEnd = GtkTextIter()
         gtk_text_buffer_get_start_iter(buffer, &from)
         while found.count < limit,
-              gtk_text_iter_forward_search(&from, needle, GTK_TEXT_SEARCH_CASE_INSENSITIVE, &matchStart, &matchEnd, nil) != 0 {
-            let start = Int(gtk_text_iter_get_offset(&matchStart)), end = Int(gtk_text_iter_get_offset(&matchEnd))
+            gtk_text_iter_forward_search(&from, needle, GTK_TEXT_SEARCH_CASE_INSENSITIVE, &matchStart, &matchEnd, nil) != 0
+        {
+            let start = Int(gtk_text_iter_get_offset(&matchStart))
+            let end = Int(gtk_text_iter_get_offset(&matchEnd))
             guard end > start else { break }
             found.append(start..<end)
             from = matchEnd
@@ -21,7 +25,8 @@ extension TextBuffer {
 
     /// The text of a character range.
     public func text(in range: Range<Int>) -> String {
-        var start = GtkTextIter(), end = GtkTextIter()
+        var start = GtkTextIter()
+        var end = GtkTextIter()
         gtk_text_buffer_get_iter_at_offset(buffer, &start, gint(range.lowerBound))
         gtk_text_buffer_get_iter_at_offset(buffer, &end, gint(range.upperBound))
         let chars = gtk_text_buffer_get_slice(buffer, &start, &end, 1)
@@ -41,7 +46,8 @@ extension TextBuffer {
 
     /// Applies tag `name` to every range.
     public func applyTag(_ name: String, to ranges: [Range<Int>]) {
-        var start = GtkTextIter(), end = GtkTextIter()
+        var start = GtkTextIter()
+        var end = GtkTextIter()
         for range in ranges {
             gtk_text_buffer_get_iter_at_offset(buffer, &start, gint(range.lowerBound))
             gtk_text_buffer_get_iter_at_offset(buffer, &end, gint(range.upperBound))
@@ -51,7 +57,8 @@ extension TextBuffer {
 
     /// Removes tag `name` from the whole text.
     public func removeTag(_ name: String) {
-        var start = GtkTextIter(), end = GtkTextIter()
+        var start = GtkTextIter()
+        var end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)
         gtk_text_buffer_remove_tag_by_name(buffer, name, &start, &end)
     }

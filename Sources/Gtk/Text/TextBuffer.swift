@@ -9,7 +9,8 @@ public final class TextBuffer: Object {
     /// The whole text. Reading copies it; prefer `onChanged` plus a lazy read.
     public var text: String {
         get {
-            var start = GtkTextIter(), end = GtkTextIter()
+            var start = GtkTextIter()
+            var end = GtkTextIter()
             gtk_text_buffer_get_bounds(buffer, &start, &end)
             let chars = gtk_text_buffer_get_text(buffer, &start, &end, 1)
             defer { g_free(chars) }
@@ -58,7 +59,8 @@ extension TextBuffer {
     /// Replaces the characters in `range` (character offsets) with `text` as
     /// one undoable step, leaving the rest of the buffer (and its marks) alone.
     public func replaceCharacters(in range: Range<Int>, with text: String) {
-        var start = GtkTextIter(), end = GtkTextIter()
+        var start = GtkTextIter()
+        var end = GtkTextIter()
         gtk_text_buffer_begin_user_action(buffer)
         gtk_text_buffer_get_iter_at_offset(buffer, &start, gint(range.lowerBound))
         gtk_text_buffer_get_iter_at_offset(buffer, &end, gint(range.upperBound))
@@ -69,7 +71,8 @@ extension TextBuffer {
 
     /// Selects the characters from `start` to `end` (the cursor ends at `end`).
     public func selectRange(from start: Int, to end: Int) {
-        var insert = GtkTextIter(), bound = GtkTextIter()
+        var insert = GtkTextIter()
+        var bound = GtkTextIter()
         gtk_text_buffer_get_iter_at_offset(buffer, &insert, gint(end))
         gtk_text_buffer_get_iter_at_offset(buffer, &bound, gint(start))
         gtk_text_buffer_select_range(buffer, &insert, &bound)
@@ -77,7 +80,8 @@ extension TextBuffer {
 
     /// The selected character offsets, or nil when nothing is selected.
     public var selectedRange: Range<Int>? {
-        var start = GtkTextIter(), end = GtkTextIter()
+        var start = GtkTextIter()
+        var end = GtkTextIter()
         guard gtk_text_buffer_get_selection_bounds(buffer, &start, &end) != 0 else { return nil }
         return Int(gtk_text_iter_get_offset(&start))..<Int(gtk_text_iter_get_offset(&end))
     }

@@ -38,17 +38,20 @@ extension Widget {
     public var textEditingState: TextEditingState? {
         if let textView = asTextView {
             let buffer = textView.buffer!
-            return TextEditingState(isEditable: textView.isEditable, hasSelection: buffer.hasSelection,
-                                    isEmpty: buffer.characterCount == 0,
-                                    canUndo: buffer.canUndo, canRedo: buffer.canRedo)
+            return TextEditingState(
+                isEditable: textView.isEditable, hasSelection: buffer.hasSelection,
+                isEmpty: buffer.characterCount == 0,
+                canUndo: buffer.canUndo, canRedo: buffer.canRedo)
         }
         guard isEditableText else { return nil }
         let editable = opaque
-        var start: gint = 0, end: gint = 0
+        var start: gint = 0
+        var end: gint = 0
         let selected = gtk_editable_get_selection_bounds(editable, &start, &end) != 0 && start != end
         let text = gtk_editable_get_text(editable)
-        return TextEditingState(isEditable: gtk_editable_get_editable(editable) != 0, hasSelection: selected,
-                                isEmpty: text == nil || text!.pointee == 0, canUndo: nil, canRedo: nil)
+        return TextEditingState(
+            isEditable: gtk_editable_get_editable(editable) != 0, hasSelection: selected,
+            isEmpty: text == nil || text!.pointee == 0, canUndo: nil, canRedo: nil)
     }
 
     /// Calls `body` after anything that may change `textEditingState`
@@ -57,12 +60,16 @@ extension Widget {
     public func observeTextEditingState(_ body: @escaping @MainActor () -> Void) -> [SignalHandler] {
         if let textView = asTextView {
             let buffer = textView.buffer!
-            return [buffer.onNotify("can-undo", body), buffer.onNotify("can-redo", body),
-                    buffer.onNotify("has-selection", body), buffer.connect("changed", body),
-                    textView.onNotify("editable", body)]
+            return [
+                buffer.onNotify("can-undo", body), buffer.onNotify("can-redo", body),
+                buffer.onNotify("has-selection", body), buffer.connect("changed", body),
+                textView.onNotify("editable", body)
+            ]
         }
         guard isEditableText else { return [] }
-        return [onNotify("selection-bound", body), onNotify("cursor-position", body),
-                onNotify("text", body), onNotify("editable", body)]
+        return [
+            onNotify("selection-bound", body), onNotify("cursor-position", body),
+            onNotify("text", body), onNotify("editable", body)
+        ]
     }
 }

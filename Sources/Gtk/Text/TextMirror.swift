@@ -41,12 +41,14 @@ public final class TextMirror {
             self?.insert(Self.objectReplacement, at: offset)
         }
         handlers = [
-            buffer.connect("insert-text", body: { [weak self] offset, bytes in self?.insert(bytes, at: offset) },
-                           trampoline: Trampolines.insertText),
+            buffer.connect(
+                "insert-text", body: { [weak self] offset, bytes in self?.insert(bytes, at: offset) },
+                trampoline: Trampolines.insertText),
             buffer.connect("insert-paintable", body: insertingObject, trampoline: Trampolines.insertObject),
             buffer.connect("insert-child-anchor", body: insertingObject, trampoline: Trampolines.insertObject),
-            buffer.connect("delete-range", body: { [weak self] from, to in self?.delete(min(from, to)..<max(from, to)) },
-                           trampoline: Trampolines.textRange),
+            buffer.connect(
+                "delete-range", body: { [weak self] from, to in self?.delete(min(from, to)..<max(from, to)) },
+                trampoline: Trampolines.textRange)
         ]
     }
 
@@ -144,7 +146,8 @@ public final class TextMirror {
                 continue
             }
             // Whole characters: up to the first one past the range.
-            var end = byte, removed = 0
+            var end = byte
+            var removed = 0
             while end < chunk.bytes.count {
                 if chunk.bytes[end] & 0xC0 != 0x80 {
                     if removed == remaining { break }

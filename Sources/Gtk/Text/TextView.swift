@@ -22,7 +22,10 @@ public final class TextView: Widget {
         set { gtk_text_view_set_wrap_mode(textView, newValue ? GTK_WRAP_WORD_CHAR : GTK_WRAP_NONE) }
     }
     /// Whether the text can be edited.
-    public var isEditable: Bool { get { bool(gtk_text_view_get_editable) } set { setBool(gtk_text_view_set_editable, newValue) } }
+    public var isEditable: Bool {
+        get { bool(gtk_text_view_get_editable) }
+        set { setBool(gtk_text_view_set_editable, newValue) }
+    }
     /// Inner margins.
     public func setTextMargins(_ margin: Int) {
         gtk_text_view_set_left_margin(textView, gint(margin))
@@ -31,7 +34,6 @@ public final class TextView: Widget {
         gtk_text_view_set_bottom_margin(textView, gint(margin))
     }
 }
-
 
 extension TextView {
     /// Scrolls so that the cursor is in sight, with some context around it.

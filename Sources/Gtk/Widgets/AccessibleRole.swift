@@ -18,5 +18,7 @@ public enum AccessibleRole: Sendable {
         case .generic: return GTK_ACCESSIBLE_ROLE_GENERIC
         }
     }
-    static let all: [AccessibleRole] = [.toolbar, .group, .button, .slider, .dialog, .list, .listItem, .menu, .label, .presentation, .generic]
+    static let all: [AccessibleRole] = [
+        .toolbar, .group, .button, .slider, .dialog, .list, .listItem, .menu, .label, .presentation, .generic
+    ]
 }

@@ -17,7 +17,10 @@ public class Button: Widget {
     /// Sets an icon as content.
     public func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
     /// Whether the button draws a frame (false for flat buttons).
-    public var hasFrame: Bool { get { bool(gtk_button_get_has_frame) } set { setBool(gtk_button_set_has_frame, newValue) } }
+    public var hasFrame: Bool {
+        get { bool(gtk_button_get_has_frame) }
+        set { setBool(gtk_button_set_has_frame, newValue) }
+    }
     /// `clicked`.
     @discardableResult
     public func onClicked(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("clicked", body) }

@@ -7,7 +7,10 @@ public final class CheckButton: Widget {
     public init(label: String?) { super.init(sinking: gtk_check_button_new_with_label(label)) }
     var check: UnsafeMutablePointer<GtkCheckButton> { raw.assumingMemoryBound(to: GtkCheckButton.self) }
     /// Whether it is checked.
-    public var isActive: Bool { get { bool(gtk_check_button_get_active) } set { if newValue != isActive { setBool(gtk_check_button_set_active, newValue) } } }
+    public var isActive: Bool {
+        get { bool(gtk_check_button_get_active) }
+        set { if newValue != isActive { setBool(gtk_check_button_set_active, newValue) } }
+    }
     /// The label text.
     public func setLabel(_ text: String?) { gtk_check_button_set_label(check, text) }
     /// Makes this a radio button in `group`'s group.

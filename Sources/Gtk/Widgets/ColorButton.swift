@@ -20,8 +20,9 @@ public final class ColorButton: Widget {
         }
         set {
             guard newValue != rgba else { return }
-            var color = GdkRGBA(red: Float(newValue.red), green: Float(newValue.green), blue: Float(newValue.blue),
-                                alpha: Float(newValue.alpha))
+            var color = GdkRGBA(
+                red: Float(newValue.red), green: Float(newValue.green), blue: Float(newValue.blue),
+                alpha: Float(newValue.alpha))
             gtk_color_chooser_set_rgba(chooser, &color)
         }
     }

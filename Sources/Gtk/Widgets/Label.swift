@@ -12,7 +12,10 @@ public final class Label: Widget {
         set { if newValue != text { gtk_label_set_text(label, newValue) } }
     }
     /// Whether long text wraps.
-    public var wraps: Bool { get { bool(gtk_label_get_wrap) } set { setBool(gtk_label_set_wrap, newValue) } }
+    public var wraps: Bool {
+        get { bool(gtk_label_get_wrap) }
+        set { setBool(gtk_label_set_wrap, newValue) }
+    }
     /// Horizontal text alignment, 0 (start) to 1 (end).
     public var xalign: Double {
         get { Double(gtk_label_get_xalign(label)) }
@@ -24,12 +27,13 @@ public final class Label: Widget {
     public enum Truncation: Sendable { case none, start, middle, end }
     /// Cuts text too long for the label with "…" at this place.
     public func setTruncation(_ truncation: Truncation) {
-        let mode: PangoEllipsizeMode = switch truncation {
-        case .none: PANGO_ELLIPSIZE_NONE
-        case .start: PANGO_ELLIPSIZE_START
-        case .middle: PANGO_ELLIPSIZE_MIDDLE
-        case .end: PANGO_ELLIPSIZE_END
-        }
+        let mode: PangoEllipsizeMode =
+            switch truncation {
+            case .none: PANGO_ELLIPSIZE_NONE
+            case .start: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .end: PANGO_ELLIPSIZE_END
+            }
         if gtk_label_get_ellipsize(label) != mode { gtk_label_set_ellipsize(label, mode) }
     }
     /// The most lines a wrapped, truncated label shows (-1: no limit).
@@ -39,7 +43,8 @@ public final class Label: Widget {
     }
     /// Whether the user can select (and copy) the text.
     public var isSelectable: Bool {
-        get { bool(gtk_label_get_selectable) } set { if newValue != isSelectable { setBool(gtk_label_set_selectable, newValue) } }
+        get { bool(gtk_label_get_selectable) }
+        set { if newValue != isSelectable { setBool(gtk_label_set_selectable, newValue) } }
     }
     /// Shows Pango markup ("<b>bold</b> text"); `text` then reads the plain text.
     public func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }

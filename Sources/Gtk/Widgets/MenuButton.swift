@@ -15,7 +15,10 @@ public final class MenuButton: Widget {
     /// A custom popover.
     public func setPopover(_ popover: Popover?) { gtk_menu_button_set_popover(button, popover?.widget) }
     /// Whether the button has the flat look.
-    public var hasFrame: Bool { get { bool(gtk_menu_button_get_has_frame) } set { setBool(gtk_menu_button_set_has_frame, newValue) } }
+    public var hasFrame: Bool {
+        get { bool(gtk_menu_button_get_has_frame) }
+        set { setBool(gtk_menu_button_set_has_frame, newValue) }
+    }
     /// Opens the popover.
     public func popup() { gtk_menu_button_popup(button) }
     /// Closes the popover.

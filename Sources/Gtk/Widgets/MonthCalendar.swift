@@ -15,8 +15,11 @@ public final class MonthCalendar: Widget {
             return (Int(g_date_time_get_year(date)), Int(g_date_time_get_month(date)), Int(g_date_time_get_day_of_month(date)))
         }
         set {
-            guard newValue != selectedDay, let date = g_date_time_new_local(gint(newValue.year), gint(newValue.month),
-                                                                              gint(newValue.day), 0, 0, 0) else { return }
+            guard newValue != selectedDay,
+                let date = g_date_time_new_local(
+                    gint(newValue.year), gint(newValue.month),
+                    gint(newValue.day), 0, 0, 0)
+            else { return }
             gtk_calendar_select_day(calendar, date)
             g_date_time_unref(date)
         }

@@ -4,6 +4,9 @@ import CGtk
 public struct Rect: Sendable, Equatable {
     public var x, y, width, height: Double
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 }

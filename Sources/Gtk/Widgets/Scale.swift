@@ -19,7 +19,10 @@ public final class Scale: Widget {
     /// The step used by arrow keys.
     public func setIncrements(step: Double, page: Double) { gtk_range_set_increments(range, step, page) }
     /// Whether the value is drawn next to the slider.
-    public var drawsValue: Bool { get { bool(gtk_scale_get_draw_value) } set { setBool(gtk_scale_set_draw_value, newValue) } }
+    public var drawsValue: Bool {
+        get { bool(gtk_scale_get_draw_value) }
+        set { setBool(gtk_scale_set_draw_value, newValue) }
+    }
     /// `value-changed`.
     @discardableResult
     public func onValueChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("value-changed", body) }

@@ -14,7 +14,10 @@ public final class SpinButton: Widget {
         set { if newValue != value { gtk_spin_button_set_value(spin, newValue) } }
     }
     /// Whether it goes from the last value back to the first (minutes 59 → 0).
-    public var wraps: Bool { get { bool(gtk_spin_button_get_wrap) } set { setBool(gtk_spin_button_set_wrap, newValue) } }
+    public var wraps: Bool {
+        get { bool(gtk_spin_button_get_wrap) }
+        set { setBool(gtk_spin_button_set_wrap, newValue) }
+    }
     /// `value-changed`.
     @discardableResult
     public func onValueChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("value-changed", body) }

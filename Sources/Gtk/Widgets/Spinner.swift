@@ -10,5 +10,8 @@ public final class Spinner: Widget {
     }
     var spinner: OpaquePointer { opaque }
     /// Whether it spins.
-    public var isSpinning: Bool { get { bool(gtk_spinner_get_spinning) } set { setBool(gtk_spinner_set_spinning, newValue) } }
+    public var isSpinning: Bool {
+        get { bool(gtk_spinner_get_spinning) }
+        set { setBool(gtk_spinner_set_spinning, newValue) }
+    }
 }

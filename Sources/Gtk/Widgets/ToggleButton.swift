@@ -10,7 +10,10 @@ public final class ToggleButton: Button {
     }
     var toggle: UnsafeMutablePointer<GtkToggleButton> { raw.assumingMemoryBound(to: GtkToggleButton.self) }
     /// Whether it is pressed.
-    public var isActive: Bool { get { bool(gtk_toggle_button_get_active) } set { if newValue != isActive { setBool(gtk_toggle_button_set_active, newValue) } } }
+    public var isActive: Bool {
+        get { bool(gtk_toggle_button_get_active) }
+        set { if newValue != isActive { setBool(gtk_toggle_button_set_active, newValue) } }
+    }
     /// `toggled`.
     @discardableResult
     public func onToggled(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("toggled", body) }

@@ -19,19 +19,37 @@ open class Widget: Object {
     // MARK: Visibility, sensitivity, focus
 
     /// Whether the widget is visible (shown when its parent is).
-    public var isVisible: Bool { get { bool(gtk_widget_get_visible) } set { setBool(gtk_widget_set_visible, newValue) } }
+    public var isVisible: Bool {
+        get { bool(gtk_widget_get_visible) }
+        set { setBool(gtk_widget_set_visible, newValue) }
+    }
     /// Whether the widget is mapped on screen now.
     public var isMapped: Bool { bool(gtk_widget_get_mapped) }
     /// Whether the widget responds to input.
-    public var isSensitive: Bool { get { bool(gtk_widget_get_sensitive) } set { setBool(gtk_widget_set_sensitive, newValue) } }
+    public var isSensitive: Bool {
+        get { bool(gtk_widget_get_sensitive) }
+        set { setBool(gtk_widget_set_sensitive, newValue) }
+    }
     /// Whether the widget can receive pointer input at all.
-    public var canTarget: Bool { get { bool(gtk_widget_get_can_target) } set { setBool(gtk_widget_set_can_target, newValue) } }
+    public var canTarget: Bool {
+        get { bool(gtk_widget_get_can_target) }
+        set { setBool(gtk_widget_set_can_target, newValue) }
+    }
     /// Whether the widget can take keyboard focus.
-    public var isFocusable: Bool { get { bool(gtk_widget_get_focusable) } set { setBool(gtk_widget_set_focusable, newValue) } }
+    public var isFocusable: Bool {
+        get { bool(gtk_widget_get_focusable) }
+        set { setBool(gtk_widget_set_focusable, newValue) }
+    }
     /// Whether the widget (or, for containers, its children) may get focus.
-    public var canFocus: Bool { get { bool(gtk_widget_get_can_focus) } set { setBool(gtk_widget_set_can_focus, newValue) } }
+    public var canFocus: Bool {
+        get { bool(gtk_widget_get_can_focus) }
+        set { setBool(gtk_widget_set_can_focus, newValue) }
+    }
     /// Whether clicking focuses the widget.
-    public var focusOnClick: Bool { get { bool(gtk_widget_get_focus_on_click) } set { setBool(gtk_widget_set_focus_on_click, newValue) } }
+    public var focusOnClick: Bool {
+        get { bool(gtk_widget_get_focus_on_click) }
+        set { setBool(gtk_widget_set_focus_on_click, newValue) }
+    }
     /// Whether the widget has keyboard focus.
     public var hasFocus: Bool { bool(gtk_widget_has_focus) }
     /// Moves keyboard focus to the widget. Returns whether it took it.
@@ -41,9 +59,15 @@ open class Widget: Object {
     // MARK: Layout
 
     /// Expands horizontally into extra space.
-    public var hexpand: Bool { get { bool(gtk_widget_get_hexpand) } set { setBool(gtk_widget_set_hexpand, newValue) } }
+    public var hexpand: Bool {
+        get { bool(gtk_widget_get_hexpand) }
+        set { setBool(gtk_widget_set_hexpand, newValue) }
+    }
     /// Expands vertically into extra space.
-    public var vexpand: Bool { get { bool(gtk_widget_get_vexpand) } set { setBool(gtk_widget_set_vexpand, newValue) } }
+    public var vexpand: Bool {
+        get { bool(gtk_widget_get_vexpand) }
+        set { setBool(gtk_widget_set_vexpand, newValue) }
+    }
     /// Horizontal alignment.
     public var halign: Align {
         get { Align.from(gtk_widget_get_halign(widget)) }
@@ -60,7 +84,8 @@ open class Widget: Object {
     }
     /// The requested minimum size (-1 where unset).
     public var sizeRequest: (width: Int, height: Int) {
-        var w: gint = 0, h: gint = 0
+        var w: gint = 0
+        var h: gint = 0
         gtk_widget_get_size_request(widget, &w, &h)
         return (Int(w), Int(h))
     }
@@ -77,13 +102,15 @@ open class Widget: Object {
     public var height: Int { Int(gtk_widget_get_height(widget)) }
     /// The natural width the widget asks for.
     public var naturalWidth: Int {
-        var minimum: gint = 0, natural: gint = 0
+        var minimum: gint = 0
+        var natural: gint = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         return Int(natural)
     }
     /// The minimum width the widget needs.
     public var minimumWidth: Int {
-        var minimum: gint = 0, natural: gint = 0
+        var minimum: gint = 0
+        var natural: gint = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         return Int(minimum)
     }
@@ -91,8 +118,9 @@ open class Widget: Object {
     public func bounds(relativeTo other: Widget) -> Rect? {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, other.widget, &rect) != 0 else { return nil }
-        return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
-                    width: Double(rect.size.width), height: Double(rect.size.height))
+        return Rect(
+            x: Double(rect.origin.x), y: Double(rect.origin.y),
+            width: Double(rect.size.width), height: Double(rect.size.height))
     }
     /// Where the pointer is now, in this widget's coordinates (nil when the
     /// widget is not on screen). Asks the windowing system, so it is right
@@ -100,9 +128,13 @@ open class Widget: Object {
     /// `GtkWorkaround.dropTargetLeaveMissing`).
     public var pointerPosition: (x: Double, y: Double)? {
         guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
-              let seat = gdk_display_get_default_seat(gdk_surface_get_display(surface)),
-              let pointer = gdk_seat_get_pointer(seat) else { return nil }
-        var surfaceX = 0.0, surfaceY = 0.0, offsetX = 0.0, offsetY = 0.0
+            let seat = gdk_display_get_default_seat(gdk_surface_get_display(surface)),
+            let pointer = gdk_seat_get_pointer(seat)
+        else { return nil }
+        var surfaceX = 0.0
+        var surfaceY = 0.0
+        var offsetX = 0.0
+        var offsetY = 0.0
         var modifiers = GdkModifierType(0)
         _ = gdk_surface_get_device_position(surface, pointer, &surfaceX, &surfaceY, &modifiers)
         gtk_native_get_surface_transform(native, &offsetX, &offsetY)
@@ -259,7 +291,8 @@ extension Widget {
     /// not for program logic.
     public var accessibleLabel: String? {
         guard gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) != 0,
-              let text = cgtk_accessible_copy_label(accessible) else { return nil }
+            let text = cgtk_accessible_copy_label(accessible)
+        else { return nil }
         defer { g_free(text) }
         return String(cString: text)
     }
@@ -270,7 +303,8 @@ extension Widget {
     public var fontDescription: String {
         let context = gtk_widget_get_pango_context(widget)
         guard let description = pango_context_get_font_description(context),
-              let text = pango_font_description_to_string(description) else { return "" }
+            let text = pango_font_description_to_string(description)
+        else { return "" }
         defer { g_free(text) }
         return String(cString: text)
     }

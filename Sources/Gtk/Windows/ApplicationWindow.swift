@@ -8,7 +8,10 @@ public final class ApplicationWindow: Window {
         super.init(borrowing: gtk_application_window_new(application.application))
     }
     /// Whether the application's menu bar is shown (GTK 4 default: false).
-    public var showsMenubar: Bool { get { bool(gtk_application_window_get_show_menubar) } set { setBool(gtk_application_window_set_show_menubar, newValue) } }
+    public var showsMenubar: Bool {
+        get { bool(gtk_application_window_get_show_menubar) }
+        set { setBool(gtk_application_window_set_show_menubar, newValue) }
+    }
     /// Adds a "win." action.
     public func addAction(_ action: SimpleAction) { g_action_map_add_action(opaque, action.action) }
     /// Removes a "win." action.

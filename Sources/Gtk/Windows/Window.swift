@@ -38,7 +38,8 @@ open class Window: Widget {
     /// user resizes the window, and leaves it alone while maximized
     /// (`notify::default-width`, `notify::default-height`).
     public var defaultSize: (width: Int, height: Int) {
-        var width: gint = 0, height: gint = 0
+        var width: gint = 0
+        var height: gint = 0
         gtk_window_get_default_size(window, &width, &height)
         return (Int(width), Int(height))
     }
@@ -53,9 +54,15 @@ open class Window: Widget {
         gtk_window_get_transient_for(window).map { Widget(borrowing: UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) }
     }
     /// Whether the window blocks input to its parent.
-    public var isModal: Bool { get { bool(gtk_window_get_modal) } set { setBool(gtk_window_set_modal, newValue) } }
+    public var isModal: Bool {
+        get { bool(gtk_window_get_modal) }
+        set { setBool(gtk_window_set_modal, newValue) }
+    }
     /// Whether the window is destroyed with its transient parent.
-    public var destroysWithParent: Bool { get { bool(gtk_window_get_destroy_with_parent) } set { setBool(gtk_window_set_destroy_with_parent, newValue) } }
+    public var destroysWithParent: Bool {
+        get { bool(gtk_window_get_destroy_with_parent) }
+        set { setBool(gtk_window_set_destroy_with_parent, newValue) }
+    }
     /// Whether the window has toplevel focus.
     public var isActive: Bool { bool(gtk_window_is_active) }
     /// Whether GTK still lists the window (it has not been destroyed).

@@ -37,11 +37,13 @@ final class WindowTracker {
         if !connected {
             connected = true
             let list = gtk_window_get_toplevels()
-            let changed: @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?) -> Void = { _, _, removed, _, _ in
+            let changed: @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?) -> Void = {
+                _, _, removed, _, _ in
                 guard removed > 0 else { return }
                 MainActor.assumeIsolated { WindowTracker.shared.sweep() }
             }
-            g_signal_connect_data(UnsafeMutableRawPointer(list), "items-changed", unsafeBitCast(changed, to: GCallback.self), nil, nil, GConnectFlags(0))
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(list), "items-changed", unsafeBitCast(changed, to: GCallback.self), nil, nil, GConnectFlags(0))
         }
         // Once per window: every wrapper of it (`Application.activeWindow`
         // makes one per read) shares the entry.

@@ -55,8 +55,8 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     public var neededThrough: (major: Int, minor: Int) {
         switch self {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .accessibleLabelGetter,
-             .dropTargetLeaveMissing, .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName,
-             .colorSchemeNotFollowed:
+            .dropTargetLeaveMissing, .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName,
+            .colorSchemeNotFollowed:
             return (4, 8)
         }
     }
@@ -67,15 +67,17 @@ public enum GtkWorkaround: CaseIterable, Sendable {
         switch self {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild: return true
         case .accessibleLabelGetter, .dropTargetLeaveMissing, .menuBarKeepsFocus, .menuOpenedOnPressSticks,
-             .accessibleNameIsClassName, .colorSchemeNotFollowed:
+            .accessibleNameIsClassName, .colorSchemeNotFollowed:
             return false
         }
     }
 
     /// Whether the workaround runs with the GTK this process runs on.
     public var isActive: Bool {
-        !hasFallback || Self.isNeeded(through: neededThrough,
-                                      running: (Int(gtk_get_major_version()), Int(gtk_get_minor_version())))
+        !hasFallback
+            || Self.isNeeded(
+                through: neededThrough,
+                running: (Int(gtk_get_major_version()), Int(gtk_get_minor_version())))
     }
 
     /// Whether a workaround needed through GTK `through` is needed on GTK `running`.

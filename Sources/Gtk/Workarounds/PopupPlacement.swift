@@ -42,38 +42,47 @@ public enum PopupPlacement {
     /// moved the shortest way into the nearest monitor.
     public static func onScreenAnchor(for anchor: Rect, monitors: [Rect]) -> Rect? {
         guard !monitors.contains(where: { $0.overlaps(anchor) }),
-              let nearest = monitors.min(by: { $0.distance(to: anchor) < $1.distance(to: anchor) })
+            let nearest = monitors.min(by: { $0.distance(to: anchor) < $1.distance(to: anchor) })
         else { return nil }
-        let width = min(anchor.width, nearest.width), height = min(anchor.height, nearest.height)
-        return Rect(x: min(max(anchor.x, nearest.x), nearest.x + nearest.width - width),
-                    y: min(max(anchor.y, nearest.y), nearest.y + nearest.height - height),
-                    width: width, height: height)
+        let width = min(anchor.width, nearest.width)
+        let height = min(anchor.height, nearest.height)
+        return Rect(
+            x: min(max(anchor.x, nearest.x), nearest.x + nearest.width - width),
+            y: min(max(anchor.y, nearest.y), nearest.y + nearest.height - height),
+            width: width, height: height)
     }
 
     /// Points `popover` on screen if GDK would find no monitor under its anchor.
     static func moveAnchorOnScreen(_ popoverWidget: UnsafeMutablePointer<GtkWidget>) {
         let popover = UnsafeMutableRawPointer(popoverWidget).assumingMemoryBound(to: GtkPopover.self)
         guard let parent = gtk_widget_get_parent(popoverWidget),
-              let native = gtk_widget_get_native(parent),
-              let surface = gtk_native_get_surface(native) else { return }
-        var rootX: gint = 0, rootY: gint = 0
+            let native = gtk_widget_get_native(parent),
+            let surface = gtk_native_get_surface(native)
+        else { return }
+        var rootX: gint = 0
+        var rootY: gint = 0
         guard cgtk_surface_root_origin(surface, &rootX, &rootY) != 0,
-              let parentBox = surfaceAllocation(of: parent, in: native) else { return }
+            let parentBox = surfaceAllocation(of: parent, in: native)
+        else { return }
         // The anchor as GtkPopover computes it (create_popup_layout): the
         // parent's box in its surface, narrowed to pointing-to if set.
         var pointing = GdkRectangle()
         let hasPointing = gtk_popover_get_pointing_to(popover, &pointing) != 0
-        let anchor = hasPointing
-            ? Rect(x: parentBox.x + Double(pointing.x), y: parentBox.y + Double(pointing.y),
-                   width: Double(pointing.width), height: Double(pointing.height))
+        let anchor =
+            hasPointing
+            ? Rect(
+                x: parentBox.x + Double(pointing.x), y: parentBox.y + Double(pointing.y),
+                width: Double(pointing.width), height: Double(pointing.height))
             : parentBox
-        let onScreen = Rect(x: anchor.x + Double(rootX), y: anchor.y + Double(rootY),
-                            width: max(1, anchor.width), height: max(1, anchor.height))
+        let onScreen = Rect(
+            x: anchor.x + Double(rootX), y: anchor.y + Double(rootY),
+            width: max(1, anchor.width), height: max(1, anchor.height))
         guard let moved = onScreenAnchor(for: onScreen, monitors: monitorGeometries(gdk_surface_get_display(surface)))
         else { return }
-        var newPointing = GdkRectangle(x: gint((moved.x - Double(rootX) - parentBox.x).rounded()),
-                                       y: gint((moved.y - Double(rootY) - parentBox.y).rounded()),
-                                       width: gint(moved.width.rounded(.up)), height: gint(moved.height.rounded(.up)))
+        var newPointing = GdkRectangle(
+            x: gint((moved.x - Double(rootX) - parentBox.x).rounded()),
+            y: gint((moved.y - Double(rootY) - parentBox.y).rounded()),
+            width: gint(moved.width.rounded(.up)), height: gint(moved.height.rounded(.up)))
         SavedAnchor(original: hasPointing ? pointing : nil, moved: newPointing).attach(to: popoverWidget)
         gtk_popover_set_pointing_to(popover, &newPointing)
     }
@@ -94,17 +103,21 @@ public enum PopupPlacement {
 
     /// `widget`'s box in its native's surface, rounded as GTK rounds it
     /// (gtk_widget_get_surface_allocation, private in GTK 4.8).
-    private static func surfaceAllocation(of widget: UnsafeMutablePointer<GtkWidget>,
-                                          in native: OpaquePointer) -> Rect? {
+    private static func surfaceAllocation(
+        of widget: UnsafeMutablePointer<GtkWidget>,
+        in native: OpaquePointer
+    ) -> Rect? {
         let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, nativeWidget, &bounds) != 0 else { return nil }
-        var offsetX = 0.0, offsetY = 0.0
+        var offsetX = 0.0
+        var offsetY = 0.0
         gtk_native_get_surface_transform(native, &offsetX, &offsetY)
-        return Rect(x: Double(bounds.origin.x).rounded(.down) + offsetX,
-                    y: Double(bounds.origin.y).rounded(.down) + offsetY,
-                    width: Double(bounds.size.width).rounded(.up),
-                    height: Double(bounds.size.height).rounded(.up))
+        return Rect(
+            x: Double(bounds.origin.x).rounded(.down) + offsetX,
+            y: Double(bounds.origin.y).rounded(.down) + offsetY,
+            width: Double(bounds.size.width).rounded(.up),
+            height: Double(bounds.size.height).rounded(.up))
     }
 
     private static func monitorGeometries(_ display: OpaquePointer?) -> [Rect] {
@@ -114,8 +127,9 @@ public enum PopupPlacement {
             defer { g_object_unref(item) }
             var geometry = GdkRectangle()
             gdk_monitor_get_geometry(OpaquePointer(item), &geometry)
-            return Rect(x: Double(geometry.x), y: Double(geometry.y),
-                        width: Double(geometry.width), height: Double(geometry.height))
+            return Rect(
+                x: Double(geometry.x), y: Double(geometry.y),
+                width: Double(geometry.width), height: Double(geometry.height))
         }
     }
 }
@@ -135,8 +149,9 @@ private final class SavedAnchor {
     }
 
     func attach(to object: UnsafeMutablePointer<GtkWidget>) {
-        g_object_set_data_full(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GObject.self), Self.key,
-                               Unmanaged.passRetained(self).toOpaque(), releaseSavedAnchor)
+        g_object_set_data_full(
+            UnsafeMutableRawPointer(object).assumingMemoryBound(to: GObject.self), Self.key,
+            Unmanaged.passRetained(self).toOpaque(), releaseSavedAnchor)
     }
 
     static func detach(from object: UnsafeMutablePointer<GtkWidget>) -> SavedAnchor? {

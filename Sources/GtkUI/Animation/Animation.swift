@@ -33,8 +33,10 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     /// A spring.
     public static let spring = Animation(name: "spring", duration: 0.5)
     /// A spring with the given response and damping.
-    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825,
-                              blendDuration: TimeInterval = 0) -> Animation {
+    public static func spring(
+        response: Double = 0.55, dampingFraction: Double = 0.825,
+        blendDuration: TimeInterval = 0
+    ) -> Animation {
         Animation(name: "spring", duration: response)
     }
     /// A spring of `duration` seconds with `bounce`.

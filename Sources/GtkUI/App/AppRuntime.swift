@@ -111,7 +111,8 @@ final class AppRuntime {
     func openWindow(configurationAt index: Int, value: AnyHashable?) -> WindowHost? {
         let configuration = configurations[index]
         if configuration.role.isUnique || value != nil,
-           let open = windows.first(where: { $0.configurationIndex == index && $0.value == value }) {
+            let open = windows.first(where: { $0.configurationIndex == index && $0.value == value })
+        {
             open.host.window.present()
             return open.host
         }
@@ -123,8 +124,9 @@ final class AppRuntime {
         }
         if !configuration.isResizable { window.setProperty("resizable", false) }
         let scene = configuration.id ?? "0"
-        let state = WindowStateTracker(window: window, store: windowStates, scene: scene,
-                                       slot: WindowStateTracker.freeSlot(scene: scene, among: windows.map(\.state)))
+        let state = WindowStateTracker(
+            window: window, store: windowStates, scene: scene,
+            slot: WindowStateTracker.freeSlot(scene: scene, among: windows.map(\.state)))
         window.title = configuration.title ?? about.name
         let host = WindowHost(window: window, registry: registry)
         SceneStorageStore.shared.register(host, scene: scene, slot: state.slot)

@@ -21,13 +21,18 @@ enum LaunchArguments {
             case "--help", "-h", "-?":
                 return .exit(status: 0, standardOutput: usage(program: program, about: about), standardError: "")
             case _ where argument.hasPrefix("--gapplication-"):
-                forGLib.append(argument) // GApplication's own options
+                forGLib.append(argument)  // GApplication's own options
             case _ where argument.hasPrefix("-") && argument != "-":
-                return .exit(status: 2, standardOutput: "", standardError:
-                    "\(program): The option “\(argument)” is unknown. Run “\(program) --help” to see the options.\n")
+                return .exit(
+                    status: 2, standardOutput: "",
+                    standardError:
+                        "\(program): The option “\(argument)” is unknown. Run “\(program) --help” to see the options.\n")
             default:
-                return .exit(status: 2, standardOutput: "", standardError:
-                    "\(program): \(about.name) cannot open “\(argument)”: it does not open files. Start it without arguments to edit its note.\n")
+                return .exit(
+                    status: 2, standardOutput: "",
+                    standardError:
+                        "\(program): \(about.name) cannot open “\(argument)”: it does not open files. Start it without arguments to edit its note.\n"
+                )
             }
         }
         return .run(arguments: forGLib)

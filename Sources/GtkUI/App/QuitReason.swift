@@ -9,4 +9,3 @@ public enum QuitReason: Sendable, Equatable {
     /// the app ends whatever the reply.
     case signal
 }
-

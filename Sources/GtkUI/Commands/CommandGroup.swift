@@ -9,15 +9,21 @@ public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
 
     /// Entries placed after a standard group.
     public init(after group: CommandGroupPlacement, @ViewBuilder addition: @escaping () -> Content) {
-        placement = group; position = .after; content = addition
+        placement = group
+        position = .after
+        content = addition
     }
     /// Entries placed before a standard group.
     public init(before group: CommandGroupPlacement, @ViewBuilder addition: @escaping () -> Content) {
-        placement = group; position = .before; content = addition
+        placement = group
+        position = .before
+        content = addition
     }
     /// Entries replacing a standard group.
     public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: @escaping () -> Content) {
-        placement = group; position = .replacing; content = addition
+        placement = group
+        position = .replacing
+        content = addition
     }
 
     func collect(into declarations: inout [CommandsDeclaration]) {

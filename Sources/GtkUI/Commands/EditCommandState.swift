@@ -16,7 +16,7 @@ final class EditCommandState {
         ("cut", "clipboard.cut", { state, _ in state.isEditable && state.hasSelection }),
         ("copy", "clipboard.copy", { state, _ in state.hasSelection }),
         ("paste", "clipboard.paste", { state, clipboardHasText in state.isEditable && clipboardHasText }),
-        ("select-all", "selection.select-all", { state, _ in !state.isEmpty }),
+        ("select-all", "selection.select-all", { state, _ in !state.isEmpty })
     ]
 
     private unowned let runtime: AppRuntime

@@ -1,5 +1,3 @@
-
-
 /// Modifier keys of a shortcut (SwiftUI's `EventModifiers`). On Linux,
 /// `.command` is the Control key, as GNOME applications use it.
 public struct EventModifiers: OptionSet, Sendable, Hashable {

@@ -1,5 +1,3 @@
-
-
 /// A key that triggers a shortcut (SwiftUI's `KeyEquivalent`): a
 /// character, or one of the named keys.
 public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeClusterLiteral {
@@ -44,6 +42,6 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
         ",": "comma", ".": "period", "/": "slash", "\\": "backslash", ";": "semicolon", "'": "apostrophe",
         "[": "bracketleft", "]": "bracketright", "-": "minus", "=": "equal", "+": "plus", "`": "grave",
         "?": "question", "!": "exclam", "*": "asterisk", "#": "numbersign", "&": "ampersand",
-        "(": "parenleft", ")": "parenright", "<": "less", ">": "greater", ":": "colon",
+        "(": "parenleft", ")": "parenright", "<": "less", ">": "greater", ":": "colon"
     ]
 }

@@ -1,5 +1,3 @@
-
-
 /// A key with modifiers (SwiftUI's `KeyboardShortcut`).
 public struct KeyboardShortcut: Sendable, Hashable {
     /// The key.

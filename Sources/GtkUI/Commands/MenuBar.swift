@@ -75,7 +75,9 @@ final class MenuBarController {
     private func evaluate(host: WindowHost?) -> [TopMenu] {
         let commands = runtime.commands
         func group(_ placement: CommandGroupPlacement, _ standard: [BoundEntry]) -> [[BoundEntry]] {
-            var before: [BoundEntry] = [], after: [BoundEntry] = [], replaced: [BoundEntry]?
+            var before: [BoundEntry] = []
+            var after: [BoundEntry] = []
+            var replaced: [BoundEntry]?
             for case .group(let target, let position, let entries) in commands where target == placement {
                 let bound = entries().map { BoundEntry(entry: $0) }
                 switch position {
@@ -87,38 +89,57 @@ final class MenuBarController {
             return [before, replaced ?? standard, after].filter { !$0.isEmpty }
         }
         func fixed(_ title: String, _ action: String, shortcutTitle: String? = nil) -> BoundEntry {
-            BoundEntry(entry: .action(title: title, shortcut: nil, isEnabled: true, perform: {}), fixedAction: action,
-                       fixedAccelerator: FixedAccelerators.shown[action], shortcutTitle: shortcutTitle)
+            BoundEntry(
+                entry: .action(title: title, shortcut: nil, isEnabled: true, perform: {}), fixedAction: action,
+                fixedAccelerator: FixedAccelerators.shown[action], shortcutTitle: shortcutTitle)
         }
         var menus: [TopMenu] = []
-        menus.append(TopMenu(title: "File", sections:
-            group(.newItem, runtime.offersNewWindow ? [fixed("New Window", "app.new-window")] : [])
-            + group(.saveItem, []) + group(.importExport, []) + group(.printItem, [])
-            + [[fixed("Close Window", "window.close")]]
-            + group(.appTermination, [fixed("Quit", "app.quit")])))
+        menus.append(
+            TopMenu(
+                title: "File",
+                sections:
+                    group(.newItem, runtime.offersNewWindow ? [fixed("New Window", "app.new-window")] : [])
+                    + group(.saveItem, []) + group(.importExport, []) + group(.printItem, [])
+                    + [[fixed("Close Window", "window.close")]]
+                    + group(.appTermination, [fixed("Quit", "app.quit")])))
         let findsText = commands.contains { if case .textEditing = $0 { return true } else { return false } }
-        menus.append(TopMenu(title: "Edit", sections:
-            group(.undoRedo, [fixed("Undo", "app.undo"), fixed("Redo", "app.redo")])
-            + group(.pasteboard, [fixed("Cut", "app.cut"), fixed("Copy", "app.copy"),
-                                  fixed("Paste", "app.paste"), fixed("Select All", "app.select-all")])
-            + group(.textEditing, findsText ? FindCommand.allCases.map { fixed($0.title, "app.\($0.rawValue)") } : [])
-            + group(.appSettings, runtime.hasSettings ? [fixed("Preferences…", "app.preferences")] : [])))
+        menus.append(
+            TopMenu(
+                title: "Edit",
+                sections:
+                    group(.undoRedo, [fixed("Undo", "app.undo"), fixed("Redo", "app.redo")])
+                    + group(
+                        .pasteboard,
+                        [
+                            fixed("Cut", "app.cut"), fixed("Copy", "app.copy"),
+                            fixed("Paste", "app.paste"), fixed("Select All", "app.select-all")
+                        ])
+                    + group(.textEditing, findsText ? FindCommand.allCases.map { fixed($0.title, "app.\($0.rawValue)") } : [])
+                    + group(.appSettings, runtime.hasSettings ? [fixed("Preferences…", "app.preferences")] : [])))
         var viewSections: [[BoundEntry]] = []
         if commands.contains(where: { if case .toolbar = $0 { return true } else { return false } }) {
             let visible = host?.toolbarModel?.layout.isVisible ?? true
-            viewSections.append([fixed(visible ? "Hide Toolbar" : "Show Toolbar", "toolbar.toggle-visibility",
-                                       shortcutTitle: "Show or Hide Toolbar"),
-                                 fixed("Customize Toolbar…", "toolbar.customize")])
+            viewSections.append([
+                fixed(
+                    visible ? "Hide Toolbar" : "Show Toolbar", "toolbar.toggle-visibility",
+                    shortcutTitle: "Show or Hide Toolbar"),
+                fixed("Customize Toolbar…", "toolbar.customize")
+            ])
         }
         viewSections += group(.toolbar, []) + group(.sidebar, []) + group(.windowSize, [])
         if !viewSections.isEmpty { menus.append(TopMenu(title: "View", sections: viewSections)) }
         for case .menu(let title, let entries) in commands {
             menus.append(TopMenu(title: title, sections: split(entries().map { BoundEntry(entry: $0) })))
         }
-        menus.append(TopMenu(title: "Help", sections: group(.help, [
-            fixed("Keyboard Shortcuts", "app.shortcuts"),
-            fixed("About \(runtime.about.name)", "app.about"),
-        ])))
+        menus.append(
+            TopMenu(
+                title: "Help",
+                sections: group(
+                    .help,
+                    [
+                        fixed("Keyboard Shortcuts", "app.shortcuts"),
+                        fixed("About \(runtime.about.name)", "app.about")
+                    ])))
         return menus
     }
 
@@ -161,7 +182,8 @@ final class MenuBarController {
                 install(action)
                 name = "app.\(action.name)"
             }
-            add(title, action: name, accelerator: bound.fixedAccelerator ?? shortcut, bind: bound.fixedAction == nil,
+            add(
+                title, action: name, accelerator: bound.fixedAccelerator ?? shortcut, bind: bound.fixedAction == nil,
                 shortcutTitle: bound.shortcutTitle, to: menu, group: group)
         case .toggle(let title, let shortcut, let isEnabled, let isOn):
             let action = SimpleAction(name: "cmd-\(dynamicActions.count)", state: isOn.wrappedValue)
@@ -187,8 +209,10 @@ final class MenuBarController {
         runtime.application.addAction(action)
     }
 
-    private func add(_ title: String, action: String, accelerator: String?, bind: Bool, shortcutTitle: String? = nil,
-                     to menu: Gtk::Menu, group: String) {
+    private func add(
+        _ title: String, action: String, accelerator: String?, bind: Bool, shortcutTitle: String? = nil,
+        to menu: Gtk::Menu, group: String
+    ) {
         let item = MenuItem(title, action: action)
         if let accelerator {
             item.setAccelerator(accelerator)
@@ -203,10 +227,11 @@ final class MenuBarController {
     /// binds Ctrl+= and the keypad's +, as GNOME apps do for zooming.
     static func withAlternatives(_ accelerator: String) -> [String] {
         let alternatives: [String: [String]] = [
-            "plus": ["equal", "KP_Add"], "minus": ["KP_Subtract"], "0": ["KP_0"],
+            "plus": ["equal", "KP_Add"], "minus": ["KP_Subtract"], "0": ["KP_0"]
         ]
         guard let keyStart = accelerator.lastIndex(of: ">").map({ accelerator.index(after: $0) }) ?? accelerator.indices.first,
-              let others = alternatives[String(accelerator[keyStart...])] else { return [accelerator] }
+            let others = alternatives[String(accelerator[keyStart...])]
+        else { return [accelerator] }
         let modifiers = accelerator[..<keyStart]
         return [accelerator] + others.map { modifiers + $0 }
     }
@@ -287,17 +312,18 @@ enum FixedAccelerators {
     static let bound: [String: String] = [
         "app.new-window": "<Control>n", "window.close": "<Control>w", "app.quit": "<Control>q",
         "toolbar.toggle-visibility": "<Control><Alt>t", "app.shortcuts": "<Control>question",
-        "app.preferences": "<Control>comma",
+        "app.preferences": "<Control>comma"
     ]
     /// Action name → accelerator of the Find items, bound app-wide when the
     /// app declares `TextEditingCommands` (no text widget binds them).
-    static let find: [String: String] = Dictionary(uniqueKeysWithValues: FindCommand.allCases.map {
-        ("app.\($0.rawValue)", $0.accelerator)
-    })
+    static let find: [String: String] = Dictionary(
+        uniqueKeysWithValues: FindCommand.allCases.map {
+            ("app.\($0.rawValue)", $0.accelerator)
+        })
     /// Action name → accelerator shown in the menu (the bound ones, Edit's and Find's).
     static let shown: [String: String] = bound.merging([
         "app.undo": "<Control>z", "app.redo": "<Control><Shift>z", "app.cut": "<Control>x",
-        "app.copy": "<Control>c", "app.paste": "<Control>v", "app.select-all": "<Control>a",
+        "app.copy": "<Control>c", "app.paste": "<Control>v", "app.select-all": "<Control>a"
     ]) { bound, _ in bound }.merging(find) { bound, _ in bound }
 }
 
@@ -317,7 +343,8 @@ extension MenuBarController {
             }
         }
         var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
-        xml += "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property><property name=\"max-height\">12</property>"
+        xml +=
+            "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property><property name=\"max-height\">12</property>"
         for (group, shortcuts) in groups {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group))</property>"
             for (title, accelerator) in shortcuts {

@@ -84,15 +84,19 @@ extension EnvironmentWriter: MenuEntryProviding {
 extension Button: MenuEntryProviding {
     func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
         let action = self.action
-        entries.append(.action(title: GtkUI.describe(label).bestLabel ?? "", shortcut: attributes.shortcut,
-                               isEnabled: attributes.isEnabled, perform: { action() }))
+        entries.append(
+            .action(
+                title: GtkUI.describe(label).bestLabel ?? "", shortcut: attributes.shortcut,
+                isEnabled: attributes.isEnabled, perform: { action() }))
     }
 }
 
 extension Toggle: MenuEntryProviding {
     func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
-        entries.append(.toggle(title: GtkUI.describe(label).bestLabel ?? "", shortcut: attributes.shortcut,
-                               isEnabled: attributes.isEnabled, isOn: isOn))
+        entries.append(
+            .toggle(
+                title: GtkUI.describe(label).bestLabel ?? "", shortcut: attributes.shortcut,
+                isEnabled: attributes.isEnabled, isOn: isOn))
     }
 }
 
@@ -106,8 +110,10 @@ extension Menu: MenuEntryProviding {
     func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
         var inner = MenuEntryAttributes()
         inner.isEnabled = attributes.isEnabled
-        entries.append(.submenu(title: GtkUI.describe(label).bestLabel ?? "",
-                                entries: GtkUI.collectMenuEntries(content, attributes: inner)))
+        entries.append(
+            .submenu(
+                title: GtkUI.describe(label).bestLabel ?? "",
+                entries: GtkUI.collectMenuEntries(content, attributes: inner)))
     }
 }
 

@@ -1,6 +1,6 @@
 import Gtk
-import Synchronization
 import Observation
+import Synchronization
 
 /// The node of a view with a `body`: owns its `@State` storage.
 @MainActor

@@ -1,6 +1,6 @@
 import Gtk
-import Synchronization
 import Observation
+import Synchronization
 
 /// A node with exactly one child whose widgets it passes through.
 @MainActor

@@ -1,6 +1,6 @@
 import Gtk
-import Synchronization
 import Observation
+import Synchronization
 
 /// Views the renderer draws itself rather than through `body`.
 ///
@@ -42,8 +42,10 @@ func reconcile<V: View>(_ existing: ViewNode?, with view: V, parent: ViewNode, c
 /// `reconcile` for a primitive view: reuses `existing` when it is the node
 /// this view type makes, and renders through the view's own `updateNode`.
 @MainActor
-private func reconcilePrimitive<P: PrimitiveView>(_ existing: ViewNode?, with primitive: P, parent: ViewNode,
-                                                  context: RenderContext) -> ViewNode {
+private func reconcilePrimitive<P: PrimitiveView>(
+    _ existing: ViewNode?, with primitive: P, parent: ViewNode,
+    context: RenderContext
+) -> ViewNode {
     let node: P.Node
     if let existing, existing.viewType == P.self, let reused = existing as? P.Node {
         node = reused

@@ -1,6 +1,6 @@
 import Gtk
-import Synchronization
 import Observation
+import Synchronization
 
 /// What a node needs from above while rendering: inherited values and the
 /// window it renders into.

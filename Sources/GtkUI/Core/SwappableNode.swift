@@ -13,7 +13,8 @@ class SwappableNode: ViewNode {
     /// makes a new one.
     func widget<W: Widget>(variant: AnyHashable? = nil, make: () -> W) -> (widget: W, isNew: Bool) {
         if let kind, kind.type == ObjectIdentifier(W.self), kind.variant == variant,
-           let existing = current as? W {
+            let existing = current as? W
+        {
             return (existing, false)
         }
         let widget = make()

@@ -1,6 +1,6 @@
 import Gtk
-import Synchronization
 import Observation
+import Synchronization
 
 /// Batches state changes: every node invalidated during one main-loop turn
 /// re-renders once, parents first, before the next frame is drawn.

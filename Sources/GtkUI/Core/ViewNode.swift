@@ -1,6 +1,6 @@
 import Gtk
-import Synchronization
 import Observation
+import Synchronization
 
 /// A view's live counterpart: keeps the widgets of one view identity and
 /// updates them in place when a new view value arrives.
@@ -60,7 +60,8 @@ class ViewNode {
             // Called before the change lands: re-apply right after it.
             Task { @MainActor in
                 guard let self, self.trackingGeneration == generation, self.lifetime?.isOpen != false,
-                      let apply = self.trackedApply else { return }
+                    let apply = self.trackedApply
+                else { return }
                 self.applyTrackingObservables(apply)
             }
         }

@@ -52,7 +52,8 @@ final class CustomizePalette {
     /// Whether the drag under way is a removable toolbar entry.
     private var acceptsCurrentDrag: Bool {
         guard let entryID = dialog.currentDragPayload?.entryID,
-              let index = dialog.strip.position(of: entryID) else { return false }
+            let index = dialog.strip.position(of: entryID)
+        else { return false }
         return dialog.model.canRemove(at: index)
     }
 
@@ -62,12 +63,13 @@ final class CustomizePalette {
         tile.widget.accessibleRole = .listItem
         tile.widget.setAccessibleLabel(label)
         tile.widget.tooltip = label
-        tile.makeDraggable(prepare: { [weak self] in self?.dialog.canAdd(payload) ?? false },
-                           began: { [weak self] in self?.dialog.dragBegan(payload) },
-                           ended: { [weak self] _, _ in
-                               self?.dialog.dragEnded()
-                               return false
-                           })
+        tile.makeDraggable(
+            prepare: { [weak self] in self?.dialog.canAdd(payload) ?? false },
+            began: { [weak self] in self?.dialog.dragBegan(payload) },
+            ended: { [weak self] _, _ in
+                self?.dialog.dragEnded()
+                return false
+            })
         tile.onKey { [weak self] event in self?.handleKey(event, payload: payload) ?? false }
         return tile
     }
@@ -81,7 +83,7 @@ final class CustomizePalette {
 
     private func setUpDefaultSet() {
         defaultSet.label.text = "Default Set"
-        defaultSet.label.isVisible = false // the heading above names it; the previews have labels
+        defaultSet.label.isVisible = false  // the heading above names it; the previews have labels
         defaultSet.widget.addCSSClass("default-set")
         defaultSet.widget.accessibleRole = .button
         defaultSet.widget.setAccessibleLabel("Default Set")
@@ -94,7 +96,8 @@ final class CustomizePalette {
                 preview.showSpacer(kind, look: .palette)
                 preview.label.text = kind.label
             } else if let itemID = entry.itemID, let declaration = dialog.renderer.declarations[itemID],
-                      let context = dialog.renderer.itemContext(inert: true) {
+                let context = dialog.renderer.itemContext(inert: true)
+            {
                 preview.showItem(declaration, context: context, look: .palette)
                 preview.label.text = dialog.model.catalog.item(id: itemID)?.label ?? itemID
             }
@@ -104,15 +107,17 @@ final class CustomizePalette {
             defaultPreview.append(preview)
         }
         defaultSet.showWidgets(defaultPreview.map(\.widget))
-        defaultSet.makeDraggable(prepare: { true },
-                                 began: { [weak self] in self?.dialog.dragBegan(.defaultSet) },
-                                 ended: { [weak self] _, _ in
-                                     self?.dialog.dragEnded()
-                                     return false
-                                 })
+        defaultSet.makeDraggable(
+            prepare: { true },
+            began: { [weak self] in self?.dialog.dragBegan(.defaultSet) },
+            ended: { [weak self] _, _ in
+                self?.dialog.dragEnded()
+                return false
+            })
         defaultSet.onKey { [weak self] event in
             guard let self, event.modifiers.relevant.isEmpty,
-                  [Key.return, Key.kpEnter, Key.space].contains(event.keyval) else { return false }
+                [Key.return, Key.kpEnter, Key.space].contains(event.keyval)
+            else { return false }
             self.dialog.useDefaultSet()
             return true
         }

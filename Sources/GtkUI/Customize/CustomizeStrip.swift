@@ -126,7 +126,8 @@ final class CustomizeStrip {
         if let kind = entry.spacerKind {
             tile.showSpacer(kind, look: .toolbar(mode))
         } else if let itemID = entry.itemID, let declaration = dialog.renderer.declarations[itemID],
-                  let context = dialog.renderer.itemContext(inert: true) {
+            let context = dialog.renderer.itemContext(inert: true)
+        {
             tile.showItem(declaration, context: context, look: .toolbar(mode))
         }
     }
@@ -152,16 +153,19 @@ final class CustomizeStrip {
         tile.widget.valign = .fill
         tile.centresContent()
         let entryID = entry.id
-        tile.makeDraggable(prepare: { [weak self] in self?.canDrag(entryID) ?? false }, began: { [weak self] in
-            self?.draggedEntryID = entryID
-            self?.dialog.dragBegan(.entry(entryID))
-        }, ended: { [weak self] accepted, noTarget in
-            guard let self else { return false }
-            self.draggedEntryID = nil
-            self.dialog.dragEnded()
-            guard !accepted, noTarget else { return false }
-            return self.droppedOffStrip(entryID)
-        })
+        tile.makeDraggable(
+            prepare: { [weak self] in self?.canDrag(entryID) ?? false },
+            began: { [weak self] in
+                self?.draggedEntryID = entryID
+                self?.dialog.dragBegan(.entry(entryID))
+            },
+            ended: { [weak self] accepted, noTarget in
+                guard let self else { return false }
+                self.draggedEntryID = nil
+                self.dialog.dragEnded()
+                guard !accepted, noTarget else { return false }
+                return self.droppedOffStrip(entryID)
+            })
         tile.onFocus { [weak self] in self?.lastFocusedEntryID = entryID }
         tile.onKey { [weak self] event in self?.handleKey(event, entryID: entryID) ?? false }
         return tile

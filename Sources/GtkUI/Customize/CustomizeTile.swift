@@ -157,9 +157,11 @@ final class CustomizeTile: ViewNode {
     /// whether a drop target took the payload, and whether the pointer was
     /// released where nothing accepts it; it returns whether it handled that
     /// (true suppresses GTK's "snap back" animation).
-    func makeDraggable(prepare: @escaping @MainActor () -> Bool,
-                       began: @escaping @MainActor () -> Void = {},
-                       ended: @escaping @MainActor (_ accepted: Bool, _ noTarget: Bool) -> Bool) {
+    func makeDraggable(
+        prepare: @escaping @MainActor () -> Bool,
+        began: @escaping @MainActor () -> Void = {},
+        ended: @escaping @MainActor (_ accepted: Bool, _ noTarget: Bool) -> Bool
+    ) {
         let source = DragSource(scope: .inApp)
         dragSource = source
         source.onPrepare { [weak self] _, _ in

@@ -157,9 +157,18 @@ final class CustomizeToolbarDialog {
     private func installShortcuts() {
         let shortcuts = ShortcutController()
         shortcuts.setGlobalScope()
-        shortcuts.addShortcut(trigger: "<Control>z") { [weak self] in self?.undo(); return true }
-        shortcuts.addShortcut(trigger: "<Control><Shift>z") { [weak self] in self?.redo(); return true }
-        shortcuts.addShortcut(trigger: "Escape") { [weak self] in self?.finish(commit: false); return true }
+        shortcuts.addShortcut(trigger: "<Control>z") { [weak self] in
+            self?.undo()
+            return true
+        }
+        shortcuts.addShortcut(trigger: "<Control><Shift>z") { [weak self] in
+            self?.redo()
+            return true
+        }
+        shortcuts.addShortcut(trigger: "Escape") { [weak self] in
+            self?.finish(commit: false)
+            return true
+        }
         window.addController(shortcuts)
     }
 
@@ -236,7 +245,7 @@ final class CustomizeToolbarDialog {
         do {
             switch payload {
             case .item(let itemID):
-                guard canAdd(payload) else { return false } // already in the toolbar
+                guard canAdd(payload) else { return false }  // already in the toolbar
                 try model.insert(item: itemID, at: index)
                 if focus { focusEntry(itemID) } else { strip.lastFocusedEntryID = itemID }
             case .spacer(let kind):

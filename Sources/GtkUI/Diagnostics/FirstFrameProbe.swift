@@ -22,8 +22,10 @@ enum FirstFrameProbe {
 
     /// Watches `window`'s first frame if the environment asks for it and no
     /// window was watched before.
-    static func watch(_ window: Window, environment: [String: String] = ProcessInfo.processInfo.environment,
-                      quit: @escaping @MainActor () -> Void) {
+    static func watch(
+        _ window: Window, environment: [String: String] = ProcessInfo.processInfo.environment,
+        quit: @escaping @MainActor () -> Void
+    ) {
         guard armed else { return }
         armed = false
         let quits = environment["GTKUI_QUIT_AFTER_FIRST_FRAME"] == "1"

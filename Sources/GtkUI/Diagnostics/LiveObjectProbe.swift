@@ -19,7 +19,8 @@ enum LiveObjectProbe {
             let counts = LiveObjects.countsByType()
             let types = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
                 .map { "\($0.key):\($0.value)" }.joined(separator: ",")
-            let line = "live-objects heap=\(LiveObjects.heapBytesInUse) wrappers=\(LiveObjects.wrapperCount) nodes=\(ViewNode.liveCount.load(ordering: .relaxed)) "
+            let line =
+                "live-objects heap=\(LiveObjects.heapBytesInUse) wrappers=\(LiveObjects.wrapperCount) nodes=\(ViewNode.liveCount.load(ordering: .relaxed)) "
                 + "closures=\(SignalClosures.liveCount) toplevels=\(LiveObjects.toplevelCount) "
                 + "windows=\(runtime?.windows.count ?? 0) gobjects=\(counts.values.reduce(0, +)) types=\(types)\n"
             FileHandle.standardOutput.write(Data(line.utf8))

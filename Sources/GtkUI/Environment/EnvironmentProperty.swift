@@ -22,8 +22,9 @@ public struct Environment<Value>: DynamicProperty, EnvironmentReading {
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         read = { values in
             guard let object = values.observable(ofType: Value.self) else {
-                fatalError("No Observable object of type \(Value.self) found. "
-                           + "A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+                fatalError(
+                    "No Observable object of type \(Value.self) found. "
+                        + "A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
             }
             return object
         }

@@ -18,8 +18,10 @@ extension View {
     }
 
     /// Changes an environment value for this view's content with `transform`.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
-                                        transform: @escaping (inout V) -> Void) -> some View {
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>,
+        transform: @escaping (inout V) -> Void
+    ) -> some View {
         EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
     }
 }

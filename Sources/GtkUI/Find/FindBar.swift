@@ -75,7 +75,8 @@ final class FindBar {
         searchEntry.hexpand = true
         let navigation = Box(.horizontal)
         navigation.addCSSClass("linked")
-        navigation.append(iconButton("go-up-symbolic", name: "Previous Match", shortcut: "Shift+Ctrl+G") { [weak self] in self?.step(by: -1) })
+        navigation.append(
+            iconButton("go-up-symbolic", name: "Previous Match", shortcut: "Shift+Ctrl+G") { [weak self] in self?.step(by: -1) })
         navigation.append(iconButton("go-down-symbolic", name: "Next Match", shortcut: "Ctrl+G") { [weak self] in self?.step(by: 1) })
         countLabel.addCSSClass("dim-label")
         countLabel.addCSSClass("numeric")
@@ -177,8 +178,10 @@ final class FindBar {
             next = (current + direction + matches.count) % matches.count
         } else {
             let cursor = textView.buffer.cursorOffset
-            next = direction > 0 ? (matches.firstIndex { $0.lowerBound >= cursor } ?? 0)
-                                 : (matches.lastIndex { $0.upperBound <= cursor } ?? matches.count - 1)
+            next =
+                direction > 0
+                ? (matches.firstIndex { $0.lowerBound >= cursor } ?? 0)
+                : (matches.lastIndex { $0.upperBound <= cursor } ?? matches.count - 1)
         }
         select(next)
     }
@@ -197,7 +200,12 @@ final class FindBar {
         guard !matches.isEmpty else { return updateCount() }
         let from = offset ?? previous?.lowerBound ?? buffer.selectedRange?.lowerBound ?? buffer.cursorOffset
         let index = matches.firstIndex { $0.lowerBound >= from } ?? 0
-        if shouldSelect { select(index) } else { current = matches.firstIndex { $0 == buffer.selectedRange }; updateCount() }
+        if shouldSelect {
+            select(index)
+        } else {
+            current = matches.firstIndex { $0 == buffer.selectedRange }
+            updateCount()
+        }
     }
 
     private func select(_ index: Int) {

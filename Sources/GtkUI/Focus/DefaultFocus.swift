@@ -35,15 +35,19 @@ final class DefaultFocusNode: PassthroughNode {
 
 extension View {
     /// Focuses the view bound with `focused(_:equals: value)` when this view appears.
-    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V,
-                                          priority: DefaultFocusEvaluationPriority = .automatic) -> some View {
+    public func defaultFocus<V: Hashable>(
+        _ binding: FocusState<V>.Binding, _ value: V,
+        priority: DefaultFocusEvaluationPriority = .automatic
+    ) -> some View {
         DefaultFocusModifier(content: self, binding: binding, value: value)
     }
 
     /// Lets the view take keyboard focus (or not).
     public func focusable(_ isFocusable: Bool = true) -> some View {
-        AttributeModifier(content: self, apply: { node, _ in
-            for widget in node.widgets { widget.isFocusable = isFocusable }
-        }, info: { _ in })
+        AttributeModifier(
+            content: self,
+            apply: { node, _ in
+                for widget in node.widgets { widget.isFocusable = isFocusable }
+            }, info: { _ in })
     }
 }

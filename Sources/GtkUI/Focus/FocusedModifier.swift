@@ -12,7 +12,8 @@ struct FocusedModifier<Content: View, Value: Hashable>: View, PrimitiveView {
     func makeNode() -> FocusNode { FocusNode(viewType: Self.self) }
     func updateNode(_ node: FocusNode, context: RenderContext) {
         node.render(content, context: context)
-        let binding = self.binding, value = self.value
+        let binding = self.binding
+        let value = self.value
         node.onEnter = { if binding.wrappedValue != value { binding.wrappedValue = value } }
         node.onLeave = { if binding.wrappedValue == value { binding.wrappedValue = binding.resetValue } }
         node.wantsFocus = binding.wrappedValue == value
@@ -35,7 +36,7 @@ final class FocusNode: PassthroughNode {
     func syncFocus() {
         guard let target = widgets.first else { return }
         watch(target)
-        guard target.isMapped else { return }     // focused once it is shown (see `watch`)
+        guard target.isMapped else { return }  // focused once it is shown (see `watch`)
         if wantsFocus && !target.containsFocus {
             target.moveFocusHere()
         } else if !wantsFocus && target.containsFocus {

@@ -34,14 +34,18 @@ extension View {
 
     /// Runs `action` with the old and new values when `value` changes, and
     /// once when the view appears if `initial` is true.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false,
+        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
         OnChangeModifier(content: self, value: value, initial: initial, action: action)
     }
 
     /// Runs `action` when `value` changes, and once when the view appears if `initial` is true.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping () -> Void) -> some View {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false,
+        _ action: @escaping () -> Void
+    ) -> some View {
         OnChangeModifier(content: self, value: value, initial: initial) { _, _ in action() }
     }
 }

@@ -49,15 +49,19 @@ struct NoTaskID: Equatable {}
 
 extension View {
     /// Runs `action` when the view appears; it is cancelled when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated,
-                     @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
         TaskModifier(content: self, id: NoTaskID(), priority: priority, action: action)
     }
 
     /// Runs `action` when the view appears and again (after cancelling the
     /// previous run) whenever `value` changes.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
         TaskModifier(content: self, id: value, priority: priority, action: action)
     }
 }

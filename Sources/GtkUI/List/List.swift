@@ -29,22 +29,28 @@ struct ListSelectionBinding {
 
     static func single<Value: Hashable>(_ binding: Binding<Value?>?) -> ListSelectionBinding {
         guard let binding else { return .none }
-        return ListSelectionBinding(mode: .single, read: {
-            binding.wrappedValue.map { [AnyHashable($0)] } ?? []
-        }, write: { values in
-            let value = values.first.flatMap { $0.base as? Value }
-            if binding.wrappedValue != value { binding.wrappedValue = value }
-        })
+        return ListSelectionBinding(
+            mode: .single,
+            read: {
+                binding.wrappedValue.map { [AnyHashable($0)] } ?? []
+            },
+            write: { values in
+                let value = values.first.flatMap { $0.base as? Value }
+                if binding.wrappedValue != value { binding.wrappedValue = value }
+            })
     }
 
     static func multiple<Value: Hashable>(_ binding: Binding<Set<Value>>?) -> ListSelectionBinding {
         guard let binding else { return .none }
-        return ListSelectionBinding(mode: .multiple, read: {
-            Set(binding.wrappedValue.map { AnyHashable($0) })
-        }, write: { values in
-            let typed = Set(values.compactMap { $0.base as? Value })
-            if binding.wrappedValue != typed { binding.wrappedValue = typed }
-        })
+        return ListSelectionBinding(
+            mode: .multiple,
+            read: {
+                Set(binding.wrappedValue.map { AnyHashable($0) })
+            },
+            write: { values in
+                let typed = Set(values.compactMap { $0.base as? Value })
+                if binding.wrappedValue != typed { binding.wrappedValue = typed }
+            })
     }
 }
 
@@ -58,28 +64,40 @@ extension List {
         self.init(content: content(), selection: .single(selection))
     }
     /// One row per `Identifiable` element; several can be selected.
-    public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
-                                  @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
-          Data.Element: Identifiable {
+    public init<Data, RowContent>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    {
         self.init(content: ForEach(data, content: rowContent), selection: .multiple(selection))
     }
     /// One row per element identified by `id`; several can be selected.
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
-                                      @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
         self.init(content: ForEach(data, id: id, content: rowContent), selection: .multiple(selection))
     }
     /// One row per `Identifiable` element; one can be selected.
-    public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue?>?,
-                                  @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
-          Data.Element: Identifiable {
+    public init<Data, RowContent>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    {
         self.init(content: ForEach(data, content: rowContent), selection: .single(selection))
     }
     /// One row per element identified by `id`; one can be selected.
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
-                                      @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
         self.init(content: ForEach(data, id: id, content: rowContent), selection: .single(selection))
     }
@@ -92,13 +110,17 @@ extension List where SelectionValue == Never {
     }
     /// One row per `Identifiable` element.
     public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
-          Data.Element: Identifiable {
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    {
         self.init(content: ForEach(data, content: rowContent), selection: .none)
     }
     /// One row per element identified by `id`.
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                      @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
         self.init(content: ForEach(data, id: id, content: rowContent), selection: .none)
     }

@@ -25,9 +25,15 @@ struct ListSegment {
 
 /// A row that is not a section part, not in a `ForEach`: identified by
 /// where it is in the list.
-struct StaticRowID: Hashable { let section: Int; let index: Int }
+struct StaticRowID: Hashable {
+    let section: Int
+    let index: Int
+}
 /// A section's header or footer row.
-struct SectionPartID: Hashable { let section: Int; let isHeader: Bool }
+struct SectionPartID: Hashable {
+    let section: Int
+    let isHeader: Bool
+}
 
 /// The flattened rows of a `List`'s content, in display order.
 @MainActor
@@ -51,7 +57,8 @@ struct ListRows {
     /// The segment showing `position`, and the row's offset in it.
     func locate(_ position: Int) -> (segment: ListSegment, index: Int, offset: Int)? {
         guard position >= 0, position < ids.count else { return nil }
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= position { low = middle } else { high = middle - 1 }
@@ -149,8 +156,10 @@ struct ListRowCollector: ViewWalker {
             id = AnyHashable(SectionPartID(section: section, isHeader: kind == .header))
         }
         let tag = (view as? ListRowTagged)?.anyTag
-        rows.append(ListSegment(kind: kind, ids: [id], selectionValue: { _ in tag },
-                                render: { _, node, context in node.render(view, context: context) }))
+        rows.append(
+            ListSegment(
+                kind: kind, ids: [id], selectionValue: { _ in tag },
+                render: { _, node, context in node.render(view, context: context) }))
     }
 
     /// Adds the rows of one section: `body` adds its content.
@@ -171,7 +180,8 @@ extension ForEach: ListRowSource where Content: View {
             for element in data { collector.walk(content(element)) }
             return
         }
-        let data = self.data, content = self.content
+        let data = self.data
+        let content = self.content
         let ids = data.map { AnyHashable(id($0)) }
         func element(_ offset: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: offset)] }
         let selectionValue: (Int) -> AnyHashable?
@@ -181,9 +191,10 @@ extension ForEach: ListRowSource where Content: View {
         } else {
             selectionValue = { ids[$0] }
         }
-        collector.rows.append(ListSegment(
-            kind: .content, ids: ids, selectionValue: selectionValue,
-            render: { offset, node, context in node.render(content(element(offset)), context: context) },
-            editActions: editActions))
+        collector.rows.append(
+            ListSegment(
+                kind: .content, ids: ids, selectionValue: selectionValue,
+                render: { offset, node, context in node.render(content(element(offset)), context: context) },
+                editActions: editActions))
     }
 }

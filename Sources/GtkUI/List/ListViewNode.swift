@@ -111,8 +111,9 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     /// nearest selectable row beyond it (GTK 4.8 would focus the header).
     private func stepOverHeaders(by step: Int) -> Bool {
         guard selection.mode != .none,
-              let focused = listView.items.first(where: { $0.child?.parent?.hasFocus == true }),
-              let position = focused.position else { return false }
+            let focused = listView.items.first(where: { $0.child?.parent?.hasFocus == true }),
+            let position = focused.position
+        else { return false }
         let next = position + step
         guard next >= 0, next < rows.count, rows.selectionValue(at: next) == nil else { return false }
         var target = next
@@ -139,8 +140,9 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     private func moveSelectedRows(by step: Int) -> Bool {
         let groups = rows.offsetsBySegment(listView.selectedPositions)
         guard groups.count == 1, let (index, offsets) = groups.first,
-              let move = rows.segments[index].editActions.move,
-              let first = offsets.first, let last = offsets.last else { return false }
+            let move = rows.segments[index].editActions.move,
+            let first = offsets.first, let last = offsets.last
+        else { return false }
         let count = rows.segments[index].ids.count
         if step < 0 {
             guard first > 0 else { return true }

@@ -29,15 +29,19 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.init(visibility: nil, sidebar(), content(), detail())
     }
     /// Three columns whose visibility follows `columnVisibility`.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
         self.init(visibility: columnVisibility, sidebar(), content(), detail())
     }
     /// Three columns; `preferredCompactColumn` matters on narrow devices only
     /// (a desktop window always shows columns side by side).
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
-                preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
         self.init(visibility: columnVisibility, sidebar(), content(), detail())
     }
 
@@ -55,14 +59,18 @@ extension NavigationSplitView where Content == EmptyView {
         self.init(visibility: nil, sidebar(), EmptyView(), detail())
     }
     /// Two columns whose visibility follows `columnVisibility`.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
         self.init(visibility: columnVisibility, sidebar(), EmptyView(), detail())
     }
     /// Two columns; `preferredCompactColumn` matters on narrow devices only.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
-                preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
         self.init(visibility: columnVisibility, sidebar(), EmptyView(), detail())
     }
 }

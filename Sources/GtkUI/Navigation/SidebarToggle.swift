@@ -47,7 +47,10 @@ final class SidebarToggle {
 /// Sidebar), and the divider widths each window had this session.
 @MainActor
 enum SidebarToggleRegistry {
-    private final class WeakNode { weak var node: SplitViewNode?; init(_ node: SplitViewNode) { self.node = node } }
+    private final class WeakNode {
+        weak var node: SplitViewNode?
+        init(_ node: SplitViewNode) { self.node = node }
+    }
     private static var nodes: [ObjectIdentifier: WeakNode] = [:]
     private static var widths: [ObjectIdentifier: [Int: Int]] = [:]
 

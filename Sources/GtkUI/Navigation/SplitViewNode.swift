@@ -131,7 +131,8 @@ final class SplitViewNode: WidgetNode<Paned>, ContainerContextNode {
     /// Keeps a moved divider within its column's limits and remembers it for the window.
     private func dividerMoved(inner: Bool) {
         guard !isPlacingDivider, let paned = inner ? innerPaned : widget,
-              let column = inner ? content : sidebar, column.box.isVisible else { return }
+            let column = inner ? content : sidebar, column.box.isVisible
+        else { return }
         let clamped = column.clamp(paned.position)
         if clamped != paned.position { setPosition(paned, clamped) }
         SidebarToggleRegistry.saveWidth(clamped, host: host, divider: inner ? 1 : 0)

@@ -26,8 +26,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
     /// The object.
     public var wrappedValue: ObjectType {
         guard let object = storage.values.object(ofType: ObjectType.self) else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. "
-                       + "A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. "
+                    + "A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
         }
         return object
     }

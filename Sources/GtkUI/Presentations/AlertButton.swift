@@ -21,7 +21,8 @@ struct AlertButton {
     /// default, else the first that neither cancels nor destroys.
     static func arrange(_ buttons: [AlertButton]) -> (buttons: [AlertButton], defaultIndex: Int?) {
         let ordered = buttons.filter { $0.role == .cancel } + buttons.filter { $0.role != .cancel }
-        let defaultIndex = ordered.firstIndex { $0.isDefault }
+        let defaultIndex =
+            ordered.firstIndex { $0.isDefault }
             ?? ordered.firstIndex { $0.role == nil }
         return (ordered, defaultIndex)
     }
@@ -33,10 +34,11 @@ struct AlertButton {
             guard view is DescribableView else { return false }
             let description = GtkUI.describe(view)
             guard case .button(let action) = description.kind else { return false }
-            buttons.append(AlertButton(
-                title: description.bestLabel ?? "", role: description.role,
-                isDefault: description.keyboardShortcut == KeyboardShortcut.defaultAction.gtkTrigger,
-                action: action))
+            buttons.append(
+                AlertButton(
+                    title: description.bestLabel ?? "", role: description.role,
+                    isDefault: description.keyboardShortcut == KeyboardShortcut.defaultAction.gtkTrigger,
+                    action: action))
             return true
         }
     }

@@ -31,8 +31,9 @@ struct AlertModifier<Content: View, Actions: View, Message: View>: View, Primiti
         let (ordered, defaultIndex) = AlertButton.arrange(buttons)
         let detail = message().flatMap { GtkUI.describe($0).title }.flatMap { $0.isEmpty ? nil : $0 }
         let (heading, body) = style.texts(title: title, message: detail)
-        let dialog = MessageDialog(parent: context.host?.window, message: heading, detail: body,
-                                   buttons: ordered.map(\.title), defaultButton: defaultIndex)
+        let dialog = MessageDialog(
+            parent: context.host?.window, message: heading, detail: body,
+            buttons: ordered.map(\.title), defaultButton: defaultIndex)
         for (index, button) in ordered.enumerated() where button.role == .destructive {
             dialog.button(at: index)?.addCSSClass("destructive-action")
         }

@@ -19,10 +19,12 @@ struct FileImporterModifier<Content: View>: View, PrimitiveView {
         node.render(content, context: context)
         guard isPresented.wrappedValue, !node.isOpen else { return }
         node.isOpen = true
-        let chooser = OpenFileChooser(title: allowsMultiple ? "Open Files" : "Open File", parent: context.host?.window,
-                                      acceptLabel: "_Open", selectsMultiple: allowsMultiple,
-                                      filters: FileImporterModifier.filters(for: types))
-        let isPresented = self.isPresented, onCompletion = self.onCompletion
+        let chooser = OpenFileChooser(
+            title: allowsMultiple ? "Open Files" : "Open File", parent: context.host?.window,
+            acceptLabel: "_Open", selectsMultiple: allowsMultiple,
+            filters: FileImporterModifier.filters(for: types))
+        let isPresented = self.isPresented
+        let onCompletion = self.onCompletion
         chooser.begin { [weak node] paths in
             node?.isOpen = false
             isPresented.wrappedValue = false
@@ -37,12 +39,14 @@ struct FileImporterModifier<Content: View>: View, PrimitiveView {
         let each = types.map { type -> OpenFileChooser.Filter in
             let (patterns, mimeTypes) = type.fileFilterPatterns
             let name = type.localizedDescription ?? type.identifier
-            return OpenFileChooser.Filter(name: name, patterns: patterns.isEmpty && mimeTypes.isEmpty ? ["*"] : patterns,
-                                          mimeTypes: mimeTypes)
+            return OpenFileChooser.Filter(
+                name: name, patterns: patterns.isEmpty && mimeTypes.isEmpty ? ["*"] : patterns,
+                mimeTypes: mimeTypes)
         }
         guard each.count > 1 else { return each }
-        let all = OpenFileChooser.Filter(name: "All Supported Files", patterns: each.flatMap(\.patterns),
-                                         mimeTypes: each.flatMap(\.mimeTypes))
+        let all = OpenFileChooser.Filter(
+            name: "All Supported Files", patterns: each.flatMap(\.patterns),
+            mimeTypes: each.flatMap(\.mimeTypes))
         return [all] + each
     }
 }
@@ -55,15 +59,21 @@ final class FileImporterNode: PassthroughNode {
 
 extension View {
     /// Shows the file chooser to open one or more files of `allowedContentTypes`.
-    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
-                             onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View {
-        FileImporterModifier(content: self, isPresented: isPresented, types: allowedContentTypes,
-                             allowsMultiple: allowsMultipleSelection) { onCompletion(.success($0)) }
+    public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+        onCompletion: @escaping (Result<[URL], any Error>) -> Void
+    ) -> some View {
+        FileImporterModifier(
+            content: self, isPresented: isPresented, types: allowedContentTypes,
+            allowsMultiple: allowsMultipleSelection
+        ) { onCompletion(.success($0)) }
     }
 
     /// Shows the file chooser to open one file of `allowedContentTypes`.
-    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],
-                             onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
+    public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType],
+        onCompletion: @escaping (Result<URL, any Error>) -> Void
+    ) -> some View {
         FileImporterModifier(content: self, isPresented: isPresented, types: allowedContentTypes, allowsMultiple: false) { urls in
             if let first = urls.first { onCompletion(.success(first)) }
         }

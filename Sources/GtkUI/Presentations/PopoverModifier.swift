@@ -57,8 +57,10 @@ final class PopoverNode: PassthroughNode {
         }
         popover.setPosition(side)
         if case .point(let point) = placement {
-            popover.point(to: Rect(x: Double(point.x) * Double(anchor.width), y: Double(point.y) * Double(anchor.height),
-                                   width: 1, height: 1))
+            popover.point(
+                to: Rect(
+                    x: Double(point.x) * Double(anchor.width), y: Double(point.y) * Double(anchor.height),
+                    width: 1, height: 1))
         }
         if popover.isVisible { return }
         if anchor.isMapped {
@@ -113,22 +115,28 @@ extension Edge {
 
 extension View {
     /// Shows `content` in a popover on this view while `isPresented` is true.
-    public func popover<Content: View>(isPresented: Binding<Bool>,
-                                       attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                       arrowEdge: Edge = .top,
-                                       @ViewBuilder content: @escaping () -> Content) -> some View {
-        PopoverModifier(content: self, isPresented: isPresented, anchor: attachmentAnchor, arrowEdge: arrowEdge,
-                        popoverContent: content)
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>,
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge = .top,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        PopoverModifier(
+            content: self, isPresented: isPresented, anchor: attachmentAnchor, arrowEdge: arrowEdge,
+            popoverContent: content)
     }
 
     /// Shows a popover for `item` while it is non-nil; closing it sets `item` to nil.
-    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>,
-                                                           attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                                           arrowEdge: Edge = .top,
-                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge = .top,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         let value = item.wrappedValue
         let isPresented = Binding(get: { value != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return PopoverModifier(content: self, isPresented: isPresented, anchor: attachmentAnchor, arrowEdge: arrowEdge,
-                               popoverContent: { value.map(content) })
+        return PopoverModifier(
+            content: self, isPresented: isPresented, anchor: attachmentAnchor, arrowEdge: arrowEdge,
+            popoverContent: { value.map(content) })
     }
 }

@@ -5,7 +5,11 @@ import Gtk
 /// Desktop sheets are windows sized by their content, so detents are
 /// accepted and not used: `.presentationDetents` compiles and does nothing.
 public struct PresentationDetent: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case medium, large, fraction(Double), height(Double) }
+    enum Kind: Hashable, Sendable {
+        case medium, large
+        case fraction(Double)
+        case height(Double)
+    }
     let kind: Kind
     /// About half the screen.
     public static let medium = PresentationDetent(kind: .medium)

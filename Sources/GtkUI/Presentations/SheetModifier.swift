@@ -62,38 +62,50 @@ extension View {
     /// Presents `content` in a sheet while `isPresented` is true: a modal
     /// window over this one with its own header bar. Escape, the close
     /// button and `\.dismiss` set `isPresented` to false and call `onDismiss`.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> some View {
-        SheetModifier(content: self, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-                      clearBinding: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-                      fullScreen: false, sheet: { content() })
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        SheetModifier(
+            content: self, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+            clearBinding: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+            fullScreen: false, sheet: { content() })
     }
 
     /// Presents a sheet for `item` while it is non-nil; another item (by
     /// id) replaces the sheet. Dismissing it sets `item` to nil.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         let value = item.wrappedValue
-        return SheetModifier(content: self, presentedID: value.map { AnyHashable($0.id) },
-                             clearBinding: { item.wrappedValue = nil }, onDismiss: onDismiss,
-                             fullScreen: false, sheet: { value.map(content) })
+        return SheetModifier(
+            content: self, presentedID: value.map { AnyHashable($0.id) },
+            clearBinding: { item.wrappedValue = nil }, onDismiss: onDismiss,
+            fullScreen: false, sheet: { value.map(content) })
     }
 
     /// Presents `content` in a maximized modal window while `isPresented`
     /// is true (iOS's full-screen cover; the nearest desktop equivalent).
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                               @ViewBuilder content: @escaping () -> Content) -> some View {
-        SheetModifier(content: self, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-                      clearBinding: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-                      fullScreen: true, sheet: { content() })
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        SheetModifier(
+            content: self, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+            clearBinding: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+            fullScreen: true, sheet: { content() })
     }
 
     /// Presents a maximized modal window for `item` while it is non-nil.
-    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         let value = item.wrappedValue
-        return SheetModifier(content: self, presentedID: value.map { AnyHashable($0.id) },
-                             clearBinding: { item.wrappedValue = nil }, onDismiss: onDismiss,
-                             fullScreen: true, sheet: { value.map(content) })
+        return SheetModifier(
+            content: self, presentedID: value.map { AnyHashable($0.id) },
+            clearBinding: { item.wrappedValue = nil }, onDismiss: onDismiss,
+            fullScreen: true, sheet: { value.map(content) })
     }
 }

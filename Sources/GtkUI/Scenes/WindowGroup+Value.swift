@@ -4,14 +4,18 @@ import Gtk
 /// (`WindowGroup(id:for:)`, opened by `openWindow(id:value:)`).
 extension WindowGroup {
     /// A window group whose windows present values of type `type`.
-    public init<D: Codable & Hashable>(id: String, for type: D.Type,
-                                       @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+    public init<D: Codable & Hashable>(
+        id: String, for type: D.Type,
+        @ViewBuilder content: @escaping (Binding<D?>) -> Content
+    ) {
         self.init(title: nil, id: id, valueContent: content)
     }
 
     /// A titled window group whose windows present values of type `type`.
-    public init<D: Codable & Hashable>(_ title: some StringProtocol, id: String, for type: D.Type,
-                                       @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+    public init<D: Codable & Hashable>(
+        _ title: some StringProtocol, id: String, for type: D.Type,
+        @ViewBuilder content: @escaping (Binding<D?>) -> Content
+    ) {
         self.init(title: String(title), id: id, valueContent: content)
     }
 
@@ -30,9 +34,11 @@ final class PresentedValueBox<D: Hashable> {
     init(_ value: D?) { self.value = value }
 
     var binding: Binding<D?> {
-        Binding(get: { self.value }, set: { [weak self] in
-            self?.value = $0
-            self?.host?.rerenderContent?()
-        })
+        Binding(
+            get: { self.value },
+            set: { [weak self] in
+                self?.value = $0
+                self?.host?.rerenderContent?()
+            })
     }
 }

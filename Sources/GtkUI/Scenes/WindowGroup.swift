@@ -53,9 +53,11 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
     func collect(into configurations: inout [WindowGroupConfiguration]) {
         let content = self.content
-        var configuration = WindowGroupConfiguration(title: title, id: id, makeContent: makeValueContent ?? { host, scheduler, _ in
-            HostingView(rootView: content(), host: host, scheduler: scheduler)
-        })
+        var configuration = WindowGroupConfiguration(
+            title: title, id: id,
+            makeContent: makeValueContent ?? { host, scheduler, _ in
+                HostingView(rootView: content(), host: host, scheduler: scheduler)
+            })
         configuration.valueType = valueType
         configurations.append(configuration)
     }

@@ -20,8 +20,10 @@ final class SearchSuggestionsPopover {
     }
 
     /// Renders `suggestions` with completions that call `complete`.
-    func render(_ suggestions: @MainActor (MenuContentNode, RenderContext) -> Void, context: RenderContext,
-                complete: @escaping @MainActor (String) -> Void) {
+    func render(
+        _ suggestions: @MainActor (MenuContentNode, RenderContext) -> Void, context: RenderContext,
+        complete: @escaping @MainActor (String) -> Void
+    ) {
         var inner = context
         inner.environment.search.complete = complete
         suggestions(rows, inner)

@@ -45,8 +45,10 @@ final class SearchableNode: PassthroughNode {
         entry.onStopSearch { [weak self] in self?.dismiss() }
     }
 
-    func update(text: Binding<String>, isPresented: Binding<Bool>?, prompt: String, context: RenderContext,
-                render: @escaping (SearchableNode, RenderContext) -> Void) {
+    func update(
+        text: Binding<String>, isPresented: Binding<Bool>?, prompt: String, context: RenderContext,
+        render: @escaping (SearchableNode, RenderContext) -> Void
+    ) {
         self.text = text
         self.isPresented = isPresented
         self.context = context
@@ -133,26 +135,34 @@ final class SearchableNode: PassthroughNode {
 
 extension View {
     /// Adds a search field to the window's header bar, bound to `text`.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                           prompt: Text? = nil) -> some View {
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
         SearchableModifier(content: self, text: text, isPresented: nil, prompt: prompt?.content ?? "Search")
     }
 
     /// Adds a search field to the window's header bar, bound to `text`, with a prompt.
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                                              prompt: S) -> some View {
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+        prompt: S
+    ) -> some View {
         SearchableModifier(content: self, text: text, isPresented: nil, prompt: String(prompt))
     }
 
     /// A search field whose presentation (keyboard focus) follows `isPresented`.
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
-                           placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
         SearchableModifier(content: self, text: text, isPresented: isPresented, prompt: prompt?.content ?? "Search")
     }
 
     /// A search field whose presentation follows `isPresented`, with a prompt.
-    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
-                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
         SearchableModifier(content: self, text: text, isPresented: isPresented, prompt: String(prompt))
     }
 }

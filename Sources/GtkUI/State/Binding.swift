@@ -26,8 +26,10 @@ public struct Binding<Value> {
     /// the value (to save it, say). `deferredSet` and `revision` return a
     /// counter bumped on every write, so an editor recognises its own writes.
     @MainActor
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void,
-                deferredSet: @escaping (@escaping () -> Value) -> Int, revision: @escaping () -> Int) {
+    public init(
+        get: @escaping () -> Value, set: @escaping (Value) -> Void,
+        deferredSet: @escaping (@escaping () -> Value) -> Int, revision: @escaping () -> Int
+    ) {
         self.init(get: get, set: set, lazySource: DeferredSource(deferredSet: deferredSet, revision: revision))
     }
 
@@ -50,13 +52,15 @@ public struct Binding<Value> {
 
     /// A binding to a property of the bound value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let getter = self.getter, setter = self.setter
-        return Binding<Subject>(get: { getter()[keyPath: keyPath] },
-                                set: { newValue in
-                                    var value = getter()
-                                    value[keyPath: keyPath] = newValue
-                                    setter(value)
-                                })
+        let getter = self.getter
+        let setter = self.setter
+        return Binding<Subject>(
+            get: { getter()[keyPath: keyPath] },
+            set: { newValue in
+                var value = getter()
+                value[keyPath: keyPath] = newValue
+                setter(value)
+            })
     }
 }
 

@@ -51,8 +51,10 @@ struct DynamicPropertyLayout {
     /// `@Environment` ones at `environment`, `@State` ones at `previous`
     /// (the storage of the earlier render, by position). Returns the
     /// storage now in use, in order.
-    func link<V>(_ view: V, environment: EnvironmentValues, previous: [AnyStateBox],
-                 onChange: @escaping () -> Void) -> [AnyStateBox] {
+    func link<V>(
+        _ view: V, environment: EnvironmentValues, previous: [AnyStateBox],
+        onChange: @escaping () -> Void
+    ) -> [AnyStateBox] {
         guard readsByOffset else {
             return Self.linkByMirror(view, environment: environment, previous: previous, onChange: onChange)
         }
@@ -65,33 +67,43 @@ struct DynamicPropertyLayout {
                     Self.bind(type, at: base + offset, to: environment)
                 case .state(let offset, let type):
                     let index = linked.count
-                    linked.append(Self.link(type, at: base + offset, to: index < previous.count ? previous[index] : nil,
-                                            onChange: onChange))
+                    linked.append(
+                        Self.link(
+                            type, at: base + offset, to: index < previous.count ? previous[index] : nil,
+                            onChange: onChange))
                 case .environmentState(let offset, let type):
                     Self.bind(type, at: base + offset, to: environment)
                     let index = linked.count
-                    linked.append(Self.link(type, at: base + offset, to: index < previous.count ? previous[index] : nil,
-                                            onChange: onChange))
+                    linked.append(
+                        Self.link(
+                            type, at: base + offset, to: index < previous.count ? previous[index] : nil,
+                            onChange: onChange))
                 }
             }
         }
         return linked
     }
 
-    private static func bind<P: EnvironmentReading>(_ type: P.Type, at address: UnsafeRawPointer,
-                                                    to environment: EnvironmentValues) {
+    private static func bind<P: EnvironmentReading>(
+        _ type: P.Type, at address: UnsafeRawPointer,
+        to environment: EnvironmentValues
+    ) {
         address.load(as: P.self).bind(to: environment)
     }
 
-    private static func link<P: DynamicPropertyLink>(_ type: P.Type, at address: UnsafeRawPointer,
-                                                     to previous: AnyStateBox?,
-                                                     onChange: @escaping () -> Void) -> AnyStateBox {
+    private static func link<P: DynamicPropertyLink>(
+        _ type: P.Type, at address: UnsafeRawPointer,
+        to previous: AnyStateBox?,
+        onChange: @escaping () -> Void
+    ) -> AnyStateBox {
         address.load(as: P.self).link(to: previous, onChange: onChange)
     }
 
     /// The same linking for views that are not structs, through `Mirror`.
-    private static func linkByMirror<V>(_ view: V, environment: EnvironmentValues, previous: [AnyStateBox],
-                                        onChange: @escaping () -> Void) -> [AnyStateBox] {
+    private static func linkByMirror<V>(
+        _ view: V, environment: EnvironmentValues, previous: [AnyStateBox],
+        onChange: @escaping () -> Void
+    ) -> [AnyStateBox] {
         var linked: [AnyStateBox] = []
         for property in Mirror(reflecting: view).children {
             if let reader = property.value as? EnvironmentReading {

@@ -1,5 +1,5 @@
+@_exported import Combine
 // `import SwiftUI` brings Observation (`@Observable`, `@ObservationIgnored`,
 // `withObservationTracking`) and Combine (`ObservableObject`, `@Published`,
 // `AnyCancellable`…); `import GtkUI` does the same.
 @_exported import Observation
-@_exported import Combine

@@ -22,9 +22,10 @@ public struct State<Value>: DynamicProperty, DynamicPropertyLink {
     /// A binding to the value, for controls that edit it (`$value`).
     public var projectedValue: Binding<Value> {
         let location = self.location
-        return Binding(get: { location.box.value },
-                       set: { location.box.write($0) },
-                       lazySource: LazyStateSource(location: location))
+        return Binding(
+            get: { location.box.value },
+            set: { location.box.write($0) },
+            lazySource: LazyStateSource(location: location))
     }
 
     func link(to previous: AnyStateBox?, onChange: @escaping () -> Void) -> AnyStateBox {

@@ -31,9 +31,12 @@ final class PreferencesStore {
         let defaults = defaults ?? .standard
         let id = ObjectIdentifier(defaults)
         if let store = stores[id] { return store }
-        let file = defaults === UserDefaults.standard
-            ? PropertyListFile(fileURL: standardFileURL ?? PropertyListFile.appFolder()
-                .appendingPathComponent("preferences.plist", isDirectory: false), describedAs: "preferences file")
+        let file =
+            defaults === UserDefaults.standard
+            ? PropertyListFile(
+                fileURL: standardFileURL
+                    ?? PropertyListFile.appFolder()
+                    .appendingPathComponent("preferences.plist", isDirectory: false), describedAs: "preferences file")
             : nil
         let store = PreferencesStore(defaults: defaults, file: file)
         stores[id] = store

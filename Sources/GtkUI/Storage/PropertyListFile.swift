@@ -67,8 +67,9 @@ final class PropertyListFile {
             report("\(describedAs) \(fileURL.path) \(reason); moved it to \(aside.path) and starting from defaults")
         } catch {
             writesBlocked = true
-            report("\(describedAs) \(fileURL.path) \(reason), and it could not be moved aside (\(error)); "
-                   + "it is left untouched and changes are kept only while the app runs")
+            report(
+                "\(describedAs) \(fileURL.path) \(reason), and it could not be moved aside (\(error)); "
+                    + "it is left untouched and changes are kept only while the app runs")
         }
     }
 

@@ -22,8 +22,10 @@ final class SceneStorageStore {
 
     private var persistent: PropertyListFile {
         if let file { return file }
-        let made = PropertyListFile(fileURL: Self.fileURL ?? PropertyListFile.appFolder()
-            .appendingPathComponent("scenes.plist", isDirectory: false), describedAs: "scene storage file")
+        let made = PropertyListFile(
+            fileURL: Self.fileURL
+                ?? PropertyListFile.appFolder()
+                .appendingPathComponent("scenes.plist", isDirectory: false), describedAs: "scene storage file")
         file = made
         return made
     }

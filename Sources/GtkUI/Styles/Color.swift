@@ -73,9 +73,14 @@ public struct Color: Hashable, Sendable {
     }
 
     static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(1, max(0, saturation)), v = min(1, max(0, brightness))
-        let sector = Int(h) % 6, f = h - Double(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = min(1, max(0, saturation))
+        let v = min(1, max(0, brightness))
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
         switch sector {
         case 0: return (v, t, p)
         case 1: return (q, v, p)

@@ -34,12 +34,13 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
     @MainActor
     private static func installStylesheet() {
         guard stylesheet == nil else { return }
-        let provider = CssProvider(css: """
-            .gtkui-control-mini { min-height: 16px; min-width: 16px; padding: 0 4px; font-size: 0.75em; }
-            .gtkui-control-small { min-height: 24px; min-width: 24px; padding: 2px 8px; font-size: 0.9em; }
-            .gtkui-control-large { min-height: 40px; padding: 8px 20px; }
-            .gtkui-control-extra-large { min-height: 48px; padding: 10px 24px; font-size: 1.15em; }
-            """)
+        let provider = CssProvider(
+            css: """
+                .gtkui-control-mini { min-height: 16px; min-width: 16px; padding: 0 4px; font-size: 0.75em; }
+                .gtkui-control-small { min-height: 24px; min-width: 24px; padding: 2px 8px; font-size: 0.9em; }
+                .gtkui-control-large { min-height: 40px; padding: 8px 20px; }
+                .gtkui-control-extra-large { min-height: 48px; padding: 10px 24px; font-size: 1.15em; }
+                """)
         provider.applyToDisplay()
         stylesheet = provider
     }

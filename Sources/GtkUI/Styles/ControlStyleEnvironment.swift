@@ -43,8 +43,11 @@ enum ButtonStyleKind: Equatable, Sendable {
         }
         if button.hasFrame != framed { button.hasFrame = framed }
         var classes: Set<String> = []
-        if role == .destructive { classes.insert("destructive-action") }
-        else if style == .borderedProminent { classes.insert("suggested-action") }
+        if role == .destructive {
+            classes.insert("destructive-action")
+        } else if style == .borderedProminent {
+            classes.insert("suggested-action")
+        }
         if style == .link { classes.insert("link") }
         for name in styleClasses { button.setCSSClass(name, classes.contains(name)) }
         ControlSize.apply(styles.controlSize, to: button)

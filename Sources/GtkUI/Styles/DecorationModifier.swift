@@ -64,9 +64,11 @@ extension View {
     /// Draws this view with `opacity` (0 transparent … 1 opaque).
     public func opacity(_ opacity: Double) -> some View {
         let value = min(1, max(0, opacity))
-        return AttributeModifier(content: self, apply: { node, _ in
-            for widget in node.widgets where widget.opacity != value { widget.opacity = value }
-        }, info: { _ in })
+        return AttributeModifier(
+            content: self,
+            apply: { node, _ in
+                for widget in node.widgets where widget.opacity != value { widget.opacity = value }
+            }, info: { _ in })
     }
 
     /// Colours the text and shapes inside this view with `style`.

@@ -33,11 +33,12 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 extension View {
     /// Sets how the menus inside this view draw.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        let kind: MenuStyleKind = switch style {
-        case is ButtonMenuStyle: .button
-        case is BorderlessButtonMenuStyle: .borderlessButton
-        default: .automatic
-        }
+        let kind: MenuStyleKind =
+            switch style {
+            case is ButtonMenuStyle: .button
+            case is BorderlessButtonMenuStyle: .borderlessButton
+            default: .automatic
+            }
         return EnvironmentWriter(content: self) { $0.controls.menu = kind }
     }
 }

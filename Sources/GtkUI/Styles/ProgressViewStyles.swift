@@ -33,11 +33,12 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 extension View {
     /// Sets how the progress views inside this view draw.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let kind: ProgressStyleKind = switch style {
-        case is LinearProgressViewStyle: .linear
-        case is CircularProgressViewStyle: .circular
-        default: .automatic
-        }
+        let kind: ProgressStyleKind =
+            switch style {
+            case is LinearProgressViewStyle: .linear
+            case is CircularProgressViewStyle: .circular
+            default: .automatic
+            }
         return EnvironmentWriter(content: self) { $0.controls.progress = kind }
     }
 }

@@ -38,8 +38,9 @@ extension Shape {
     func makeNode() -> ShapeNode { ShapeNode(viewType: Self.self) }
 
     func updateNode(_ node: ShapeNode, context: RenderContext) {
-        node.draw(fill: context.environment.controls.foreground ?? "@theme_fg_color", stroke: nil, radius: cssRadius,
-                  context: context)
+        node.draw(
+            fill: context.environment.controls.foreground ?? "@theme_fg_color", stroke: nil, radius: cssRadius,
+            context: context)
     }
 }
 

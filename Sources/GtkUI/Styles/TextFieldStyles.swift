@@ -38,12 +38,13 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 extension View {
     /// Sets how the text fields inside this view draw.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        let kind: TextFieldStyleKind = switch style {
-        case is PlainTextFieldStyle: .plain
-        case is RoundedBorderTextFieldStyle: .roundedBorder
-        case is SquareBorderTextFieldStyle: .squareBorder
-        default: .automatic
-        }
+        let kind: TextFieldStyleKind =
+            switch style {
+            case is PlainTextFieldStyle: .plain
+            case is RoundedBorderTextFieldStyle: .roundedBorder
+            case is SquareBorderTextFieldStyle: .squareBorder
+            default: .automatic
+            }
         return EnvironmentWriter(content: self) { $0.controls.textField = kind }
     }
 }

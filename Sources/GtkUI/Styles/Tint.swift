@@ -11,9 +11,10 @@ final class TintStyler {
 
     /// Paints the parts `selectors` names in `color` (nil: the theme's accent).
     func apply(_ color: String?, selectors: [String], to widget: Widget) {
-        let newCSS = color.map { color in
-            selectors.map { "\($0) { background-color: \(color); border-color: \(color); }" }.joined(separator: "\n")
-        } ?? ""
+        let newCSS =
+            color.map { color in
+                selectors.map { "\($0) { background-color: \(color); border-color: \(color); }" }.joined(separator: "\n")
+            } ?? ""
         guard newCSS != css else { return }
         css = newCSS
         if provider == nil {

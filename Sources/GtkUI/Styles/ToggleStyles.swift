@@ -38,12 +38,13 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 extension View {
     /// Sets how the toggles inside this view draw.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let kind: ToggleStyleKind = switch style {
-        case is SwitchToggleStyle: .switchStyle
-        case is CheckboxToggleStyle: .checkbox
-        case is ButtonToggleStyle: .button
-        default: .automatic
-        }
+        let kind: ToggleStyleKind =
+            switch style {
+            case is SwitchToggleStyle: .switchStyle
+            case is CheckboxToggleStyle: .checkbox
+            case is ButtonToggleStyle: .button
+            default: .automatic
+            }
         return EnvironmentWriter(content: self) { $0.controls.toggle = kind }
     }
 }

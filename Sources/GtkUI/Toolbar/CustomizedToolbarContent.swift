@@ -17,8 +17,10 @@ struct CustomizedToolbarContent<Content: ToolbarContent>: CustomizableToolbarCon
 
 extension CustomizableToolbarContent {
     /// Whether the content is in the default set, and whether it stays reachable when removed.
-    public func defaultCustomization(_ defaultVisibility: Visibility = .automatic,
-                                     options: ToolbarCustomizationOptions = []) -> some CustomizableToolbarContent {
+    public func defaultCustomization(
+        _ defaultVisibility: Visibility = .automatic,
+        options: ToolbarCustomizationOptions = []
+    ) -> some CustomizableToolbarContent {
         CustomizedToolbarContent(content: self) { declaration in
             if defaultVisibility != .automatic { declaration.visibility = defaultVisibility }
             if options.contains(.alwaysAvailable) { declaration.alwaysAvailable = true }

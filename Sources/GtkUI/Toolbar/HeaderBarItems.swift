@@ -35,8 +35,11 @@ final class HeaderBarItems {
         let title = RenamableTitle()
         title.onEditingEnded = { [weak self, weak title] in
             guard let self, let title, self.host.window.focusWidget?.isInside(title.box) == true else { return }
-            if let target = self.host.editingTarget, !target.isInside(title.box) { target.grabFocus() }
-            else { self.host.window.unsetFocus() }
+            if let target = self.host.editingTarget, !target.isInside(title.box) {
+                target.grabFocus()
+            } else {
+                self.host.window.unsetFocus()
+            }
         }
         // GTK 4.8's editable label runs its focus-out handler after it is
         // disposed when its window closes with the focus in it: take the
@@ -112,8 +115,9 @@ final class HeaderBarItems {
     func declareSearchField(_ field: Widget?, by declarer: ObjectIdentifier) {
         let index = searchFields.firstIndex { $0.id == declarer }
         switch (index, field) {
-        case (let index?, let field?): if searchFields[index].widget.isSameObject(as: field) { return }
-                                       searchFields[index].widget = field
+        case (let index?, let field?):
+            if searchFields[index].widget.isSameObject(as: field) { return }
+            searchFields[index].widget = field
         case (let index?, nil): searchFields.remove(at: index)
         case (nil, let field?): searchFields.append((declarer, field))
         case (nil, nil): return

@@ -13,10 +13,11 @@ struct HeaderBarSettings: Equatable {
 
     /// `other`'s requests over these.
     func overridden(by other: HeaderBarSettings) -> HeaderBarSettings {
-        HeaderBarSettings(itemsVisibility: other.itemsVisibility ?? itemsVisibility,
-                          backgroundVisibility: other.backgroundVisibility ?? backgroundVisibility,
-                          showsTitle: other.showsTitle ?? showsTitle,
-                          labelStyle: other.labelStyle ?? labelStyle)
+        HeaderBarSettings(
+            itemsVisibility: other.itemsVisibility ?? itemsVisibility,
+            backgroundVisibility: other.backgroundVisibility ?? backgroundVisibility,
+            showsTitle: other.showsTitle ?? showsTitle,
+            labelStyle: other.labelStyle ?? labelStyle)
     }
 }
 
@@ -74,8 +75,9 @@ extension View {
 
     private func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         let header = bars.isEmpty || bars.contains(where: \.isHeaderBar)
-        return HeaderBarSettingsModifier(content: self,
-                                         settings: HeaderBarSettings(backgroundVisibility: header ? visibility : nil))
+        return HeaderBarSettingsModifier(
+            content: self,
+            settings: HeaderBarSettings(backgroundVisibility: header ? visibility : nil))
     }
 
     /// Asks for a light or dark bar. GTK 4.8 themes a whole display at

@@ -72,7 +72,8 @@ final class ToolbarBarLayout: LayoutDelegate {
     /// whether anything changed (the bar then needs a new size request).
     @discardableResult
     func setEntries(_ entries: [Entry], listsExtraItems: Bool) -> Bool {
-        let same = listsExtraItems == self.listsExtraItems && entries.count == self.entries.count
+        let same =
+            listsExtraItems == self.listsExtraItems && entries.count == self.entries.count
             && zip(entries, self.entries).allSatisfy { $0.widget.isSameObject(as: $1.widget) && $0.group == $1.group }
         self.entries = entries
         self.listsExtraItems = listsExtraItems
@@ -180,8 +181,10 @@ final class ToolbarBarLayout: LayoutDelegate {
                 }
             }
             let needsOverflow = listsExtraItems || count <= lastItem
-            result.append(Plan(start: start, end: end + (needsOverflow ? overflowWidth + spacing : 0),
-                               principalWidth: principal, needsOverflow: needsOverflow))
+            result.append(
+                Plan(
+                    start: start, end: end + (needsOverflow ? overflowWidth + spacing : 0),
+                    principalWidth: principal, needsOverflow: needsOverflow))
         }
         return result
     }
@@ -257,8 +260,10 @@ final class ToolbarBarLayout: LayoutDelegate {
     /// Places the window controls at both ends and the overflow button
     /// before the end ones; returns where the rest may start and end.
     private func placeEnds(width: Int, height: Int, showingOverflow: Bool)
-        -> (start: Int, end: Int, overflowSpan: ClosedRange<Double>?) {
-        var start = 0, end = width
+        -> (start: Int, end: Int, overflowSpan: ClosedRange<Double>?)
+    {
+        var start = 0
+        var end = width
         // Allocated even when empty: GTK draws every visible child.
         if let startControls, startControls.isVisible {
             let controlsWidth = naturalWidth(of: startControls)
@@ -286,8 +291,10 @@ final class ToolbarBarLayout: LayoutDelegate {
     /// Places `group` side by side from `start`, flexible spaces sharing
     /// `extra`; records frames and the group's span. Returns where the next
     /// widget may start.
-    private func place(_ group: [(offset: Int, element: Entry)], from start: Int, extra: Int,
-                       into placed: inout Placed) -> Int {
+    private func place(
+        _ group: [(offset: Int, element: Entry)], from start: Int, extra: Int,
+        into placed: inout Placed
+    ) -> Int {
         guard !group.isEmpty else { return start }
         let flexibleCount = group.filter { $0.element.isFlexible }.count
         var x = start

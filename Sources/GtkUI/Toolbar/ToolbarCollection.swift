@@ -19,8 +19,10 @@ struct ToolbarCollection {
 
     /// Runs `collect` with the toolbar content's dynamic properties linked;
     /// `onChange` is called when a `@State` of the content changes.
-    mutating func collect(environment: EnvironmentValues, _ collect: (inout [ToolbarDeclaration]) -> Void,
-                          onChange: @escaping () -> Void) -> [ToolbarDeclaration] {
+    mutating func collect(
+        environment: EnvironmentValues, _ collect: (inout [ToolbarDeclaration]) -> Void,
+        onChange: @escaping () -> Void
+    ) -> [ToolbarDeclaration] {
         let walk = ToolbarCollectionWalk(environment: environment, previous: storage, onChange: onChange)
         let outer = ToolbarCollectionWalk.current
         ToolbarCollectionWalk.current = walk
@@ -45,8 +47,10 @@ final class ToolbarCollectionWalk {
     private(set) var linked: [ToolbarCollection.StorageKey: [AnyStateBox]] = [:]
     private var position = 0
 
-    init(environment: EnvironmentValues, previous: [ToolbarCollection.StorageKey: [AnyStateBox]],
-         onChange: @escaping () -> Void) {
+    init(
+        environment: EnvironmentValues, previous: [ToolbarCollection.StorageKey: [AnyStateBox]],
+        onChange: @escaping () -> Void
+    ) {
         self.environment = environment
         self.previous = previous
         self.onChange = onChange

@@ -5,7 +5,8 @@ import ToolbarKit
 @resultBuilder @MainActor
 public enum ToolbarContentBuilder {
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content> {
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content>
+    {
         TupleToolbarContent(content: (repeat each content))
     }
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }

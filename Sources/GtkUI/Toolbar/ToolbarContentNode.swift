@@ -33,8 +33,10 @@ final class ToolbarContentNode: ViewNode {
     private var bottomBarHidden = false
 
     /// Renders `content` and the toolbar items `collect` declares.
-    func update<Content: View>(content: Content, context: RenderContext,
-                               collect: @escaping (inout [ToolbarDeclaration]) -> Void) {
+    func update<Content: View>(
+        content: Content, context: RenderContext,
+        collect: @escaping (inout [ToolbarDeclaration]) -> Void
+    ) {
         update = { [weak self] in self?.update(content: content, context: context, collect: collect) }
         host = context.host
         child = reconcile(child, with: content, parent: self, context: context)

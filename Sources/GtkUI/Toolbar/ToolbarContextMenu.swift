@@ -44,8 +44,9 @@ final class ToolbarContextMenu {
             self.pendingX = nil
             let slot = renderer.layout.entryID(atX: x).flatMap { renderer.slots[$0] }
             let origin = renderer.strip.bounds(relativeTo: self.host.headerBar)
-            let point = Rect(x: x + (origin?.x ?? 0), y: (origin?.y ?? 0) + Double(renderer.strip.height) / 2,
-                             width: 1, height: 1)
+            let point = Rect(
+                x: x + (origin?.x ?? 0), y: (origin?.y ?? 0) + Double(renderer.strip.height) / 2,
+                width: 1, height: 1)
             self.open(at: point, slot: slot)
         }
         renderer.strip.addController(click)
@@ -57,7 +58,8 @@ final class ToolbarContextMenu {
             let isShiftF10 = event.keyval == Key.f10 && event.modifiers.relevant == .shift
             guard isMenuKey || isShiftF10, renderer.model.layout.isVisible else { return false }
             let slot = renderer.focusedSlot
-            let anchor = slot.flatMap { $0.box.bounds(relativeTo: self.host.headerBar) }
+            let anchor =
+                slot.flatMap { $0.box.bounds(relativeTo: self.host.headerBar) }
                 ?? Rect(x: 0, y: 0, width: 1, height: 1)
             self.open(at: anchor, slot: slot)
             return true
@@ -75,8 +77,9 @@ final class ToolbarContextMenu {
         menu.appendSection(modes)
         let actions = Gtk::Menu()
         if let slot, let model = renderer?.model,
-           let index = model.layout.entries.firstIndex(where: { $0.id == slot.entry.id }),
-           model.canRemove(at: index) {
+            let index = model.layout.entries.firstIndex(where: { $0.id == slot.entry.id }),
+            model.canRemove(at: index)
+        {
             actions.append("Remove Item", action: "toolbar.remove-item", target: slot.entry.id)
         }
         actions.append("Customize Toolbar…", action: "toolbar.customize")

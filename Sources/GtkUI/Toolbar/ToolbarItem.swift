@@ -32,8 +32,10 @@ extension ToolbarItem: CustomizableToolbarContent where ID == String {
 
     /// A customizable item that is in the default set only when `showsByDefault`
     /// (otherwise the user adds it from the Customize Toolbar palette).
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+        @ViewBuilder content: () -> Content
+    ) {
         self.id = id
         self.placement = placement
         self.showsByDefault = showsByDefault

@@ -24,8 +24,10 @@ extension ToolbarItemGroup {
     /// A group whose controls show joined (GTK's linked buttons, as SwiftUI
     /// wraps a labelled group in a `ControlGroup`); `label` names the group
     /// for the accessibility tree and the tooltip.
-    public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C,
-                                  @ViewBuilder label: () -> L) where Content == LabeledToolbarItemGroupContent<C, L> {
+    public init<C: View, L: View>(
+        placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C,
+        @ViewBuilder label: () -> L
+    ) where Content == LabeledToolbarItemGroupContent<C, L> {
         self.placement = placement
         self.content = LabeledToolbarItemGroupContent(content: content(), label: label())
     }

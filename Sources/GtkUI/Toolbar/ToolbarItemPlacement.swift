@@ -81,7 +81,8 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
         case .navigation, .topBarLeading, .navigationBarLeading, .cancellationAction: return .headerStart
         case .principal, .title, .largeTitle, .subtitle, .largeSubtitle: return .headerTitle
         case .automatic, .primaryAction, .secondaryAction, .confirmationAction, .destructiveAction,
-             .topBarTrailing, .navigationBarTrailing: return .headerEnd
+            .topBarTrailing, .navigationBarTrailing:
+            return .headerEnd
         case .bottomBar, .bottomOrnament, .accessoryBar: return .bottomStart
         case .status: return .bottomCenter
         case .keyboard: return .bottomEnd

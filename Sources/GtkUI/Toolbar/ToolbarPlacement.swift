@@ -7,7 +7,10 @@ import Gtk
 /// header bar; the bottom bar and accessory bars are the action bar under
 /// the content.
 public struct ToolbarPlacement: Sendable, Hashable {
-    enum Bar: Sendable, Hashable { case automatic, windowToolbar, navigationBar, tabBar, bottomBar, bottomOrnament, accessoryBar(String) }
+    enum Bar: Sendable, Hashable {
+        case automatic, windowToolbar, navigationBar, tabBar, bottomBar, bottomOrnament
+        case accessoryBar(String)
+    }
     let bar: Bar
 
     public static let automatic = ToolbarPlacement(bar: .automatic)

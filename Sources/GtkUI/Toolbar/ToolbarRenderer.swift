@@ -61,8 +61,9 @@ final class ToolbarRenderer {
         strip.hexpand = true
         titleLabel.addCSSClass("title")
         titleLabel.setEllipsizeEnd()
-        layout.setFixedParts(title: titleLabel, overflowButton: overflow.button,
-                             startControls: startControls, endControls: endControls)
+        layout.setFixedParts(
+            title: titleLabel, overflowButton: overflow.button,
+            startControls: startControls, endControls: endControls)
         // The layout runs inside GTK's allocation: the open overflow menu
         // follows it afterwards.
         layout.onHiddenItemsChange = { [weak self] in self?.scheduleOverflowRefresh() }
@@ -112,7 +113,7 @@ final class ToolbarRenderer {
             if existing == nil { placedNow.append(slot) }
             var group = ToolbarBarLayout.Group.trailing
             if let itemID = entry.itemID {
-                guard let declaration = declarations[itemID] else { continue } // not declared now (`if`)
+                guard let declaration = declarations[itemID] else { continue }  // not declared now (`if`)
                 if slot.renderedGeneration != contentGeneration {
                     slot.render(declaration, mode: mode, context: context)
                     slot.renderedGeneration = contentGeneration
@@ -126,8 +127,10 @@ final class ToolbarRenderer {
             } else {
                 inLeadingRun = false
             }
-            placed.append(.init(entryID: entry.id, itemID: entry.itemID, widget: slot.box, group: group,
-                                isFlexible: slot.isFlexible))
+            placed.append(
+                .init(
+                    entryID: entry.id, itemID: entry.itemID, widget: slot.box, group: group,
+                    isFlexible: slot.isFlexible))
             next[entry.id] = slot
             order.append(entry.id)
         }
@@ -215,7 +218,8 @@ final class ToolbarRenderer {
         let entries = model.layout.entries
         for slot in orderedSlots where isInBar(slot) {
             guard let bounds = slot.box.bounds(relativeTo: strip),
-                  let index = entries.firstIndex(where: { $0.id == slot.entry.id }) else { continue }
+                let index = entries.firstIndex(where: { $0.id == slot.entry.id })
+            else { continue }
             if x < bounds.x + bounds.width / 2 { return index }
         }
         return entries.count
@@ -237,18 +241,21 @@ final class ToolbarRenderer {
 
     /// The catalog the declarations describe, in declaration order.
     static func catalog(from declared: [ToolbarDeclaration]) -> ToolbarCatalog {
-        ToolbarCatalog(declared.map { declaration -> CatalogEntry in
-            switch declaration.kind {
-            case .spacer(let kind):
-                return .spacer(kind)
-            case .item(let item):
-                let description = item.describe()
-                let label = item.name(preferring: description.stableLabel)
-                return .item(CatalogItem(id: item.id, label: label, placement: item.placement.kind,
-                                         isVisibleByDefault: declaration.visibility != .hidden,
-                                         alwaysAvailable: declaration.alwaysAvailable,
-                                         behavior: declaration.behavior))
-            }
-        })
+        ToolbarCatalog(
+            declared.map { declaration -> CatalogEntry in
+                switch declaration.kind {
+                case .spacer(let kind):
+                    return .spacer(kind)
+                case .item(let item):
+                    let description = item.describe()
+                    let label = item.name(preferring: description.stableLabel)
+                    return .item(
+                        CatalogItem(
+                            id: item.id, label: label, placement: item.placement.kind,
+                            isVisibleByDefault: declaration.visibility != .hidden,
+                            alwaysAvailable: declaration.alwaysAvailable,
+                            behavior: declaration.behavior))
+                }
+            })
     }
 }

@@ -61,7 +61,8 @@ final class ToolbarSlot: ViewNode {
         contentChildren.sync([widget])
     }
 
-    private static let separatorStyle = CssProvider(css: "separator { background-color: alpha(currentColor, 0.25); min-width: 1px; min-height: 24px; }")
+    private static let separatorStyle = CssProvider(
+        css: "separator { background-color: alpha(currentColor, 0.25); min-width: 1px; min-height: 24px; }")
 
     /// Whether the slot is a flexible space (natural width 0, expands).
     var isFlexible: Bool { entry.spacerKind == .flexibleSpace }
@@ -74,7 +75,7 @@ final class ToolbarSlot: ViewNode {
         content = declaration.render(content, self, inner)
         syncContent(content?.widgets ?? [])
         if let styleClass = declaration.placement.buttonStyleClass {
-            content?.widgets.forEach { $0.addCSSClass(styleClass) }
+            for widget in content?.widgets ?? [] { widget.addCSSClass(styleClass) }
         }
         description = declaration.describe()
         let label = declaration.name(preferring: description.bestLabel)

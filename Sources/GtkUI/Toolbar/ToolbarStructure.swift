@@ -13,7 +13,8 @@ public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent,
 extension TupleToolbarContent: CustomizableToolbarContent where repeat each Content: CustomizableToolbarContent {}
 
 /// One of two toolbar contents, chosen by `if … else`.
-public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent {
+public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent
+{
     public typealias Body = Never
     let first: TrueContent?
     let second: FalseContent?
@@ -24,7 +25,7 @@ public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseConte
 }
 
 extension _ConditionalToolbarContent: CustomizableToolbarContent
-    where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent {}
+where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent {}
 
 extension Optional: ToolbarContent, PrimitiveToolbarContent where Wrapped: ToolbarContent {
     func collect(into declarations: inout [ToolbarDeclaration]) {

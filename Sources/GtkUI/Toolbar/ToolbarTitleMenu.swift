@@ -17,7 +17,13 @@ public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent, Primi
             id: "gtkui.titleMenu", placement: .title,
             render: { existing, parent, context in
                 let title = context.host?.window.title ?? ""
-                return reconcile(existing, with: Menu { content } label: { Text(title) }, parent: parent, context: context)
+                return reconcile(
+                    existing,
+                    with: Menu {
+                        content
+                    } label: {
+                        Text(title)
+                    }, parent: parent, context: context)
             },
             describe: { ControlDescription(title: "Title Menu") })
         declarations.append(ToolbarDeclaration(kind: .item(item)))

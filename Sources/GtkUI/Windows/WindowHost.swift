@@ -149,10 +149,12 @@ public final class WindowHost {
             contextMenu.attach(to: renderer)
             syncToolbarActions()
         }
-        if let model = toolbar?.model, declarations.contains(where: { declaration in
-            if case .item(let item) = declaration.kind { return !model.catalog.contains(itemID: item.id) }
-            return false
-        }) {
+        if let model = toolbar?.model,
+            declarations.contains(where: { declaration in
+                if case .item(let item) = declaration.kind { return !model.catalog.contains(itemID: item.id) }
+                return false
+            })
+        {
             model.extendCatalog(with: ToolbarRenderer.catalog(from: declarations))
         }
         toolbar?.update(declarations, context: context)
@@ -185,7 +187,8 @@ public final class WindowHost {
         let remove = SimpleAction(name: "remove-item", stringParameter: ())
         remove.onActivate { [weak self] parameter in
             guard let self, let entryID = parameter?.string, let model = self.toolbar?.model,
-                  let index = model.layout.entries.firstIndex(where: { $0.id == entryID }) else { return }
+                let index = model.layout.entries.firstIndex(where: { $0.id == entryID })
+            else { return }
             do { try model.remove(at: index) } catch { Diagnostics.warn("Remove Item: \(error)") }
         }
         let toggleVisibility = SimpleAction(name: "toggle-visibility")

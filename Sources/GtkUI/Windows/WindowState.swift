@@ -22,8 +22,10 @@ struct WindowState: Codable, Equatable, Sendable {
         height = try container.decode(Int.self, forKey: .height)
         isMaximized = try container.decode(Bool.self, forKey: .isMaximized)
         guard Self.sizeLimit.contains(width), Self.sizeLimit.contains(height) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath,
-                                                    debugDescription: "size \(width)×\(height) is out of range"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath,
+                    debugDescription: "size \(width)×\(height) is out of range"))
         }
     }
 }

@@ -26,8 +26,10 @@ final class WindowStateStore {
     private let queue = DispatchQueue(label: "WindowStateStore.writes")
     private let writeFailures = WriteFailureFlag()
 
-    init(appID: String, configHome: URL = ToolbarStore.defaultConfigHome(),
-         warn: @escaping (String) -> Void = StandardError.writeLine) {
+    init(
+        appID: String, configHome: URL = ToolbarStore.defaultConfigHome(),
+        warn: @escaping (String) -> Void = StandardError.writeLine
+    ) {
         self.appID = appID
         self.warn = warn
         fileURL = configHome.appendingPathComponent(appID, isDirectory: true)
@@ -96,7 +98,9 @@ final class WindowStateStore {
             report("window state file \(fileURL.path) \(reason); moved it to \(aside.path) and opening windows at their default size")
         } catch {
             writesBlocked = true
-            report("window state file \(fileURL.path) \(reason), and it could not be moved aside (\(error)); it is left untouched and window sizes are not remembered")
+            report(
+                "window state file \(fileURL.path) \(reason), and it could not be moved aside (\(error)); it is left untouched and window sizes are not remembered"
+            )
         }
     }
 
@@ -106,7 +110,8 @@ final class WindowStateStore {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(contents) else { return }
         contentsOnDisk = contents
-        let url = fileURL, failures = writeFailures
+        let url = fileURL
+        let failures = writeFailures
         let report: @Sendable (String) -> Void = { [appID, warn = UncheckedSendable(warn)] message in
             warn.value("\(appID): \(message)")
         }

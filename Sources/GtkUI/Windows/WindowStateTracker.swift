@@ -30,8 +30,9 @@ final class WindowStateTracker {
         let size = window.defaultSize
         // GTK reports 0 or -1 until the window has a size of its own.
         guard WindowState.sizeLimit.contains(size.width), WindowState.sizeLimit.contains(size.height) else { return }
-        store.record(WindowState(width: size.width, height: size.height, isMaximized: window.isMaximized),
-                     scene: scene, slot: slot)
+        store.record(
+            WindowState(width: size.width, height: size.height, isMaximized: window.isMaximized),
+            scene: scene, slot: slot)
     }
 
     /// The lowest slot of `scene` that no tracker in `open` holds.

@@ -1,9 +1,9 @@
+import Gtk
+import GtkTestSupport
+import GtkUI
 // Renders the DataFlow programs and checks what they show as a user
 // would read it: the labels' text, the controls' state.
 import XCTest
-import GtkTestSupport
-import Gtk
-import GtkUI
 
 /// The texts of the labels and buttons the user sees.
 @MainActor private func texts(_ hosting: HostingView<some View>) -> [String] {

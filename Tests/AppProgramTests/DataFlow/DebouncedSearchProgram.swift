@@ -1,8 +1,8 @@
+import Combine
+import Foundation
 // Search-as-you-type with Combine, the way SwiftUI apps debounce it: the
 // query is @Published, results follow it after a quiet period.
 import GtkUI
-import Combine
-import Foundation
 
 final class SearchModel: ObservableObject {
     @Published var query = ""

@@ -1,9 +1,9 @@
+import Combine
 // A document editor as SwiftUI apps write one: the document is an
 // ObservableObject with @Published fields, owned by the window's root view
 // with @StateObject, passed to children as @ObservedObject and to deep
 // descendants with .environmentObject.
 import GtkUI
-import Combine
 
 final class NoteDocument: ObservableObject {
     @Published var title = "Untitled"

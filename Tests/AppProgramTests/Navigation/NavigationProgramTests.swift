@@ -1,7 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
 import GtkUI
+import XCTest
 
 /// Shows `view` in a window until `body` returns.
 @MainActor
@@ -47,8 +47,12 @@ final class NavigationProgramTests: ProgramTestCase {
         try onMain {
             try inWindow(ReadingList()) { root in
                 let list = try XCTUnwrap(descendants(of: root).first { $0.typeName == "GtkListView" })
-                XCTAssertEqual(labels(in: list), ["Unread", "Swift Concurrency", "GTK 4 Lists", "GNOME HIG", "3 to read",
-                                                  "Finished", "The Swift Book"])
+                XCTAssertEqual(
+                    labels(in: list),
+                    [
+                        "Unread", "Swift Concurrency", "GTK 4 Lists", "GNOME HIG", "3 to read",
+                        "Finished", "The Swift Book"
+                    ])
                 XCTAssertTrue(list.hasCSSClass("rich-list"), ".inset draws GNOME's rich list")
             }
         }

@@ -16,13 +16,17 @@ struct BrowserNote: Identifiable, Hashable {
 
 extension NoteFolder {
     static let samples = [
-        NoteFolder(id: 1, name: "Work", notes: [
-            BrowserNote(id: 10, title: "Standup", body: "Ship the list view"),
-            BrowserNote(id: 11, title: "Review", body: "Read the split view patch"),
-        ]),
-        NoteFolder(id: 2, name: "Home", notes: [
-            BrowserNote(id: 20, title: "Groceries", body: "Bread, tea"),
-        ]),
+        NoteFolder(
+            id: 1, name: "Work",
+            notes: [
+                BrowserNote(id: 10, title: "Standup", body: "Ship the list view"),
+                BrowserNote(id: 11, title: "Review", body: "Read the split view patch")
+            ]),
+        NoteFolder(
+            id: 2, name: "Home",
+            notes: [
+                BrowserNote(id: 20, title: "Groceries", body: "Bread, tea")
+            ])
     ]
 }
 

@@ -9,8 +9,10 @@ struct ReadingItem: Identifiable, Hashable {
 }
 
 struct ReadingList: View {
-    @State var unread = [ReadingItem(title: "Swift Concurrency"), ReadingItem(title: "GTK 4 Lists"),
-                         ReadingItem(title: "GNOME HIG")]
+    @State var unread = [
+        ReadingItem(title: "Swift Concurrency"), ReadingItem(title: "GTK 4 Lists"),
+        ReadingItem(title: "GNOME HIG")
+    ]
     @State var finished = [ReadingItem(title: "The Swift Book")]
 
     var body: some View {

@@ -13,7 +13,7 @@ struct Download: Identifiable, Hashable {
 struct DownloadsView: View {
     @State var downloads: [Download] = [
         Download(id: 1, name: "ubuntu.iso", received: 1.5, size: 6),
-        Download(id: 2, name: "podcast.mp3", received: 0, size: nil),
+        Download(id: 2, name: "podcast.mp3", received: 0, size: nil)
     ]
     @State private var parallel = 2
     @State private var confirmingCancel = false

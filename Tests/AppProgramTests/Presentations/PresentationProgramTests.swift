@@ -1,7 +1,7 @@
-// Renders the Presentations programs and checks what they show.
-import XCTest
 import Gtk
 import GtkUI
+// Renders the Presentations programs and checks what they show.
+import XCTest
 
 /// Every widget a hosting view shows, depth first.
 @MainActor
@@ -19,13 +19,14 @@ final class PresentationProgramTests: ProgramTestCase {
             XCTAssertTrue(types.contains("GtkPasswordEntry"))
             XCTAssertTrue(types.contains("GtkSwitch"))
             guard let email = widgets.first(where: { $0.typeName == "GtkEntry" }),
-                  let password = widgets.first(where: { $0.typeName == "GtkPasswordEntry" }) else { return }
+                let password = widgets.first(where: { $0.typeName == "GtkPasswordEntry" })
+            else { return }
             XCTAssertEqual(email.property("placeholder-text")?.string, "name@example.com")
             let signIn = widgets.first { $0.accessibleLabel == "Sign In" }
             XCTAssertEqual(signIn?.hasCSSClass("suggested-action"), true)
             XCTAssertEqual(signIn?.isSensitive, false, "disabled until both fields are filled")
             XCTAssertEqual(widgets.first { $0.accessibleLabel == "Forgot Password?" }?.hasCSSClass("link"), true)
-            email.setProperty("text", "ada@example.com")       // the user types
+            email.setProperty("text", "ada@example.com")  // the user types
             password.setProperty("text", "secret")
             hosting.flush()
             XCTAssertEqual(signIn?.isSensitive, true)

@@ -16,7 +16,7 @@ struct AvailabilityToolbarProgram: View {
                     }
                 }
                 #if os(iOS)
-                ToolbarItem(placement: .topBarTrailing) { Button("iOS Only") {} }
+                    ToolbarItem(placement: .topBarTrailing) { Button("iOS Only") {} }
                 #endif
             }
     }

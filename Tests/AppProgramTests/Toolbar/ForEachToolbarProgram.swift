@@ -8,9 +8,11 @@ struct FormatAction: Identifiable {
 
 struct ForEachToolbarProgram: View {
     @State private var applied: [String] = []
-    let actions = [FormatAction(id: "Heading", symbol: "textformat.size"),
-                   FormatAction(id: "Quote", symbol: "text.quote"),
-                   FormatAction(id: "List", symbol: "list.bullet")]
+    let actions = [
+        FormatAction(id: "Heading", symbol: "textformat.size"),
+        FormatAction(id: "Quote", symbol: "text.quote"),
+        FormatAction(id: "List", symbol: "list.bullet")
+    ]
 
     var body: some View {
         Text(applied.joined(separator: ", "))

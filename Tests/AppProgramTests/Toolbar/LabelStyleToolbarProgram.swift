@@ -8,10 +8,17 @@ struct LabelStyleToolbarProgram: View {
         Text("\(runs) runs")
             .toolbar {
                 ToolbarItemGroup(placement: .primaryAction) {
-                    Button { runs += 1 } label: { Label("Run", systemImage: "play.fill") }
-                        .help("Run the current scheme")
-                    Button {} label: { Label("Stop", systemImage: "stop.fill") }
-                        .help("Stop running")
+                    Button {
+                        runs += 1
+                    } label: {
+                        Label("Run", systemImage: "play.fill")
+                    }
+                    .help("Run the current scheme")
+                    Button {
+                    } label: {
+                        Label("Stop", systemImage: "stop.fill")
+                    }
+                    .help("Stop running")
                 }
             }
             .labelStyle(.titleAndIcon)

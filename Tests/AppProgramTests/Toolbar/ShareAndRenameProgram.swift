@@ -11,8 +11,9 @@ struct ShareAndRenameProgram: View {
             .navigationTitle($name)
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
-                    ShareLink(item: URL(string: "https://example.org/docs/budget")!,
-                              subject: Text("Budget"), message: Text("Have a look"))
+                    ShareLink(
+                        item: URL(string: "https://example.org/docs/budget")!,
+                        subject: Text("Budget"), message: Text("Have a look"))
                 }
                 ToolbarItem(placement: .secondaryAction) {
                     RenameButton()

@@ -1,8 +1,9 @@
+import Gtk
+import GtkTestSupport
 // Renders the toolbar programs of this folder in real windows and checks
 // what their header bars and action bars show and do.
 import XCTest
-import GtkTestSupport
-import Gtk
+
 @testable import GtkUI
 
 final class ToolbarProgramTests: ProgramTestCase {

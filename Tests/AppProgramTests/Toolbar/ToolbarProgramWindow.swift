@@ -1,10 +1,11 @@
+import Gtk
+import GtkTestSupport
 // The harness of the toolbar programs: renders a program in a real window
 // with a header bar, as the app runtime does, and reads back what the
 // header bar and the action bar show. (`@testable` here only: the
 // programs themselves see GtkUI's public interface.)
 import XCTest
-import GtkTestSupport
-import Gtk
+
 @testable import GtkUI
 
 @MainActor

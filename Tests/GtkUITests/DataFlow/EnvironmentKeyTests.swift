@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 /// The system environment keys a view reads, and `openURL`'s handler forms.
@@ -24,10 +25,11 @@ final class EnvironmentKeyTests: GtkTestCase {
 
     func testKeysSetByAncestorsReachTheView() {
         onMain {
-            let hosting = HostingView(rootView: KeyReader()
-                .environment(\.locale, Locale(identifier: "fr_FR"))
-                .environment(\.horizontalSizeClass, .compact)
-                .environment(\.lineLimit, 2))
+            let hosting = HostingView(
+                rootView: KeyReader()
+                    .environment(\.locale, Locale(identifier: "fr_FR"))
+                    .environment(\.horizontalSizeClass, .compact)
+                    .environment(\.lineLimit, 2))
             hosting.flush()
             XCTAssertTrue(labelTexts(hosting.widget).contains("fr_FR compact 2"))
         }
@@ -37,9 +39,15 @@ final class EnvironmentKeyTests: GtkTestCase {
         onMain {
             var seen: [URL] = []
             var accepted: [Bool] = []
-            let handled = OpenURLAction { seen.append($0); return .handled }
+            let handled = OpenURLAction {
+                seen.append($0)
+                return .handled
+            }
             handled(URL(string: "https://example.org/a")!) { accepted.append($0) }
-            let discarded = OpenURLAction { seen.append($0); return .discarded }
+            let discarded = OpenURLAction {
+                seen.append($0)
+                return .discarded
+            }
             discarded(URL(string: "https://example.org/b")!) { accepted.append($0) }
             XCTAssertEqual(seen.map(\.absoluteString), ["https://example.org/a", "https://example.org/b"])
             XCTAssertEqual(accepted, [true, false])
@@ -49,8 +57,14 @@ final class EnvironmentKeyTests: GtkTestCase {
     func testOpenURLFromTheEnvironmentUsesTheInstalledHandler() {
         onMain {
             let opened = OpenedURLs()
-            let hosting = HostingView(rootView: LinkOpener()
-                .environment(\.openURL, OpenURLAction { opened.urls.append($0); return .handled }))
+            let hosting = HostingView(
+                rootView: LinkOpener()
+                    .environment(
+                        \.openURL,
+                        OpenURLAction {
+                            opened.urls.append($0)
+                            return .handled
+                        }))
             hosting.flush()
             find(LinkOpenerBox.self, in: hosting).first?.open()
             XCTAssertEqual(opened.urls, [URL(string: "https://gnome.org")!])

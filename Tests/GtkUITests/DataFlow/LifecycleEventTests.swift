@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 /// onChange (all forms), task / task(id:), onReceive.
@@ -28,9 +29,9 @@ final class LifecycleEventTests: GtkTestCase {
             spin { probe.started == [0] }
             probe.id = 1
             spin { probe.started == [0, 1] }
-            spin { probe.cancelled == [0] }     // the run for the old id is cancelled
+            spin { probe.cancelled == [0] }  // the run for the old id is cancelled
             probe.shown = false
-            spin { Set(probe.cancelled) == [0, 1] }     // and the current one when the view goes away
+            spin { Set(probe.cancelled) == [0, 1] }  // and the current one when the view goes away
             XCTAssertEqual(probe.finished, [], "cancelled tasks do not finish their work")
             _ = hosting
         }

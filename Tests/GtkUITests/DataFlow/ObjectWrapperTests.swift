@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@State` with an
@@ -28,7 +29,8 @@ final class ObjectWrapperTests: GtkTestCase {
     func testObservedObjectChangeRerendersOnlyItsObservers() {
         onMain {
             BodyCounter.reset()
-            let first = Tally(), second = Tally()
+            let first = Tally()
+            let second = Tally()
             let hosting = HostingView(rootView: TwoObservers(first: first, second: second))
             hosting.flush()
             let before = BodyCounter.counts
@@ -44,7 +46,8 @@ final class ObjectWrapperTests: GtkTestCase {
     func testManyChangesInOneTurnRenderOnce() {
         onMain {
             BodyCounter.reset()
-            let first = Tally(), second = Tally()
+            let first = Tally()
+            let second = Tally()
             let hosting = HostingView(rootView: TwoObservers(first: first, second: second))
             hosting.flush()
             let before = BodyCounter["first"]
@@ -99,10 +102,11 @@ final class ObjectWrapperTests: GtkTestCase {
         onMain {
             let library = ObservableCounter()
             library.count = 7
-            let hosting = HostingView(rootView: EnvironmentReader()
-                .transformEnvironment(\.greeting) { $0 += "!" }
-                .environment(\.greeting, "Hello")
-                .environment(library))
+            let hosting = HostingView(
+                rootView: EnvironmentReader()
+                    .transformEnvironment(\.greeting) { $0 += "!" }
+                    .environment(\.greeting, "Hello")
+                    .environment(library))
             hosting.flush()
             XCTAssertTrue(labelTexts(hosting.widget).contains("Hello! 7"))
             library.count = 8

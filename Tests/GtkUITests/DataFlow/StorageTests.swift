@@ -1,7 +1,8 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
 import ToolbarKit
+import XCTest
+
 @testable import GtkUI
 
 /// `@AppStorage` (values, sharing, files) and `@SceneStorage` (per window).
@@ -41,7 +42,7 @@ final class StorageTests: GtkTestCase {
             settings.theme = .dark
             settings.sort = .byDate
             settings.lastOpened = "Groceries"
-            PreferencesStore.reset()    // as after a relaunch: read back from the file
+            PreferencesStore.reset()  // as after a relaunch: read back from the file
             let reread = StoredSettings()
             XCTAssertEqual(reread.showsPreview, false)
             XCTAssertEqual(reread.fontSize, 16)
@@ -99,8 +100,9 @@ final class StorageTests: GtkTestCase {
             let suite = UserDefaults(suiteName: suiteName)!
             defer {
                 suite.removePersistentDomain(forName: suiteName)
-                try? FileManager.default.removeItem(at: ToolbarStore.defaultConfigHome()
-                    .appendingPathComponent("\(suiteName).plist"))
+                try? FileManager.default.removeItem(
+                    at: ToolbarStore.defaultConfigHome()
+                        .appendingPathComponent("\(suiteName).plist"))
             }
             let hosting = HostingView(rootView: FontSizeLabel().defaultAppStorage(suite))
             suite.set(30, forKey: "fontSize")
@@ -112,7 +114,8 @@ final class StorageTests: GtkTestCase {
 
     func testSceneStorageIsPerWindow() {
         onMain {
-            let windowA = WindowHost(window: Window()), windowB = WindowHost(window: Window())
+            let windowA = WindowHost(window: Window())
+            let windowB = WindowHost(window: Window())
             let a = HostingView(rootView: SelectionView(), host: windowA, scheduler: UpdateScheduler())
             let b = HostingView(rootView: SelectionView(), host: windowB, scheduler: UpdateScheduler())
             find(SelectionBox.self, in: a).first?.select("Groceries")

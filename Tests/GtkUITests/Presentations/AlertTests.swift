@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 private struct DeleteAlert: View {
@@ -41,7 +42,8 @@ private struct ConditionalActions: View {
 final class AlertTests: GtkTestCase {
     func testAlertIsAMessageDialogWithTitleMessageAndButtonsByRole() {
         onMain {
-            let shown = Shared(true), log = Shared<[String]>([])
+            let shown = Shared(true)
+            let log = Shared<[String]>([])
             let view = WindowedView(DeleteAlert(shown: shown.binding, log: log))
             defer { view.close() }
             guard let dialog = only(AlertNode.self, in: view.hosting)?.dialog else { return XCTFail("no dialog") }
@@ -53,7 +55,7 @@ final class AlertTests: GtkTestCase {
             XCTAssertTrue(dialog.button(at: 1)?.hasCSSClass("destructive-action") ?? false)
             XCTAssertEqual(dialog.button(at: 2)?.property("label")?.string, "Duplicate First")
             XCTAssertTrue(dialog.transientParent?.isSameObject(as: view.window) ?? false)
-            XCTAssertTrue(dialog.button(at: 1)?.activate() ?? false)   // clicked after GTK's short delay
+            XCTAssertTrue(dialog.button(at: 1)?.activate() ?? false)  // clicked after GTK's short delay
             spin { !shown.value }
             XCTAssertEqual(log.value, ["delete"])
         }
@@ -61,12 +63,13 @@ final class AlertTests: GtkTestCase {
 
     func testClosingWithoutAButtonRunsTheCancelAction() {
         onMain {
-            let shown = Shared(true), log = Shared<[String]>([])
+            let shown = Shared(true)
+            let log = Shared<[String]>([])
             let view = WindowedView(DeleteAlert(shown: shown.binding, log: log))
             defer { view.close() }
             guard let dialog = only(AlertNode.self, in: view.hosting)?.dialog else { return XCTFail("no dialog") }
             spin { dialog.isMapped }
-            dialog.close()   // Escape emits close-request on a GtkDialog: response DELETE_EVENT
+            dialog.close()  // Escape emits close-request on a GtkDialog: response DELETE_EVENT
             spin { !shown.value }
             XCTAssertEqual(log.value, ["keep"])
         }
@@ -97,7 +100,8 @@ final class AlertTests: GtkTestCase {
     func testAlertWithoutButtonsGetsOKAndConfirmationDialogGetsCancel() {
         onMain {
             XCTAssertEqual(AlertStyle.alert.completing([]).map(\.title), ["OK"])
-            let shown = Shared(true), log = Shared<[String]>([])
+            let shown = Shared(true)
+            let log = Shared<[String]>([])
             let view = WindowedView(Confirm(shown: shown.binding, log: log))
             defer { view.close() }
             guard let dialog = only(AlertNode.self, in: view.hosting)?.dialog else { return XCTFail("no dialog") }
@@ -112,7 +116,8 @@ final class AlertTests: GtkTestCase {
 
     func testProgramDismissalClosesTheDialog() {
         onMain {
-            let shown = Shared(true), log = Shared<[String]>([])
+            let shown = Shared(true)
+            let log = Shared<[String]>([])
             let view = WindowedView(DeleteAlert(shown: shown.binding, log: log))
             defer { view.close() }
             guard let dialog = only(AlertNode.self, in: view.hosting)?.dialog else { return XCTFail("no dialog") }

@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 private struct Form: View {
@@ -19,7 +20,9 @@ private struct Form: View {
 final class ControlTests: GtkTestCase {
     func testTextFieldAndSecureFieldFollowAndWriteTheirBindings() {
         onMain {
-            let name = Shared("Ada"), password = Shared(""), submitted = Shared(0)
+            let name = Shared("Ada")
+            let password = Shared("")
+            let submitted = Shared(0)
             let hosting = HostingView(rootView: Form(name: name.binding, password: password.binding, submitted: submitted))
             guard let entry = only(Entry.self, in: hosting), let secret = only(PasswordEntry.self, in: hosting) else { return }
             XCTAssertEqual(entry.text, "Ada")
@@ -27,7 +30,7 @@ final class ControlTests: GtkTestCase {
             XCTAssertEqual(entry.accessibleLabel, "Name")
             XCTAssertEqual(secret.typeName, "GtkPasswordEntry")
             XCTAssertEqual(secret.property("placeholder-text")?.string, "Password")
-            entry.text = "Grace"                 // the user types
+            entry.text = "Grace"  // the user types
             XCTAssertEqual(name.value, "Grace")
             secret.text = "s3cret"
             XCTAssertEqual(password.value, "s3cret")
@@ -35,7 +38,7 @@ final class ControlTests: GtkTestCase {
             hosting.update(Form(name: name.binding, password: password.binding, submitted: submitted))
             XCTAssertEqual(entry.text, "Linus")
             XCTAssertEqual(name.value, "Linus", "a programmatic update does not write back")
-            entry.activateField()                // Return
+            entry.activateField()  // Return
             XCTAssertEqual(submitted.value, 1)
         }
     }
@@ -154,9 +157,16 @@ final class ControlTests: GtkTestCase {
 
     func testGaugeShowsItsValueInItsRangeWithItsLabels() {
         onMain {
-            let hosting = HostingView(rootView: Gauge(value: 75.0, in: 50...150) { Text("Battery") } currentValueLabel: {
-                Text("75")
-            } minimumValueLabel: { Text("50") } maximumValueLabel: { Text("150") })
+            let hosting = HostingView(
+                rootView: Gauge(value: 75.0, in: 50...150) {
+                    Text("Battery")
+                } currentValueLabel: {
+                    Text("75")
+                } minimumValueLabel: {
+                    Text("50")
+                } maximumValueLabel: {
+                    Text("150")
+                })
             guard let node = only(GaugeNode.self, in: hosting) else { return }
             XCTAssertEqual(node.bar.value, 75)
             XCTAssertEqual(node.bar.property("min-value")?.double, 50)
@@ -179,12 +189,12 @@ final class ControlTests: GtkTestCase {
             XCTAssertEqual(node.calendar.selectedDay.day, 1)
             XCTAssertEqual(node.hour.value, 9)
             XCTAssertTrue(node.button.accessibleLabel?.hasPrefix("Due: ") ?? false, node.button.accessibleLabel ?? "")
-            node.calendar.selectedDay = (2026, 12, 5)        // the user picks the 5th
+            node.calendar.selectedDay = (2026, 12, 5)  // the user picks the 5th
             XCTAssertEqual(calendar.component(.day, from: due.value), 5)
             XCTAssertEqual(calendar.component(.hour, from: due.value), 9, "the time is kept")
             node.minute.value = 45
             XCTAssertEqual(calendar.component(.minute, from: due.value), 45)
-            node.calendar.selectedDay = (2026, 12, 28)       // after the range's end
+            node.calendar.selectedDay = (2026, 12, 28)  // after the range's end
             XCTAssertEqual(due.value, end, "brought into the range")
             let dateOnly = HostingView(rootView: DatePicker("Day", selection: .constant(start), displayedComponents: .date))
             XCTAssertEqual(only(DatePickerNode.self, in: dateOnly)?.hour.parent?.isVisible, false, "no time fields")
@@ -200,7 +210,7 @@ final class ControlTests: GtkTestCase {
             XCTAssertEqual(node.button.rgba.green, 0)
             XCTAssertFalse(node.button.usesAlpha)
             XCTAssertEqual(node.button.accessibleLabel, "Ink")
-            node.button.rgba = (0, 0, 1, 1)             // the user chose blue in the chooser
+            node.button.rgba = (0, 0, 1, 1)  // the user chose blue in the chooser
             node.button.emitColorSet()
             XCTAssertEqual(ink.value, Color(red: 0, green: 0, blue: 1))
             ink.value = .blue

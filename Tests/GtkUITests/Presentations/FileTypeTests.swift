@@ -1,7 +1,8 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
 import UniformTypeIdentifiers
+import XCTest
+
 @testable import GtkUI
 
 final class FileTypeTests: XCTestCase {

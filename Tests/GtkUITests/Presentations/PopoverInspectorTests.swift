@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 private struct PopoverContent: View {
@@ -96,7 +97,7 @@ final class PopoverInspectorTests: GtkTestCase {
             spin { (panel?.width ?? 0) >= 320 }
             let hide = descendants(row).first { $0.accessibleLabel == "Hide Inspector" }
             XCTAssertNotNil(hide, "\\.isPresented is true inside the inspector")
-            XCTAssertTrue(hide?.activate() ?? false)   // GTK clicks an activated button after a short delay
+            XCTAssertTrue(hide?.activate() ?? false)  // GTK clicks an activated button after a short delay
             spin { !shown.value }
         }
     }

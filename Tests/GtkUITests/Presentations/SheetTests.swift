@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 private struct SheetContent: View {
@@ -21,9 +22,9 @@ private struct Presenting: View {
     var disabled = false
     var body: some View {
         Text("Main")
-            .sheet(isPresented: shown, onDismiss: { dismissals?.value += 1 }) {
-                SheetContent(text: "Sheet body").interactiveDismissDisabled(disabled)
-            }
+            .sheet(
+                isPresented: shown, onDismiss: { dismissals?.value += 1 },
+                content: { SheetContent(text: "Sheet body").interactiveDismissDisabled(disabled) })
     }
 }
 
@@ -61,12 +62,13 @@ final class SheetTests: GtkTestCase {
 
     func testEscapeDismissesAndWritesTheBindingAndCallsOnDismiss() {
         onMain {
-            let shown = Shared(true), dismissals = Shared(0)
+            let shown = Shared(true)
+            let dismissals = Shared(0)
             let view = WindowedView(Presenting(shown: shown.binding, dismissals: dismissals))
             defer { view.close() }
             guard let sheet = only(SheetNode.self, in: view.hosting)?.presenter else { return XCTFail("no sheet") }
             spin { sheet.window.isActive }
-            sheet.window.close()      // what Escape and the close button do
+            sheet.window.close()  // what Escape and the close button do
             XCTAssertFalse(shown.value)
             XCTAssertEqual(dismissals.value, 1)
             spin { !sheet.window.isAlive }
@@ -92,7 +94,8 @@ final class SheetTests: GtkTestCase {
 
     func testProgramDismissalClosesTheSheetAndCallsOnDismiss() {
         onMain {
-            let shown = Shared(true), dismissals = Shared(0)
+            let shown = Shared(true)
+            let dismissals = Shared(0)
             let view = WindowedView(Presenting(shown: shown.binding, dismissals: dismissals))
             defer { view.close() }
             guard let sheet = only(SheetNode.self, in: view.hosting)?.presenter else { return XCTFail("no sheet") }

@@ -1,6 +1,7 @@
-import XCTest
-import GtkTestSupport
 import Gtk
+import GtkTestSupport
+import XCTest
+
 @testable import GtkUI
 
 final class StyleTests: GtkTestCase {
@@ -23,8 +24,9 @@ final class StyleTests: GtkTestCase {
             XCTAssertEqual(node.styler.declarations, "background-color: #e01b24;")
             XCTAssertTrue(node.widget.hexpand && node.widget.vexpand)
             let dot = HostingView(rootView: Circle().fill(Color.red).frame(width: 20, height: 20))
-            XCTAssertEqual(only(ShapeNode.self, in: dot).map { [$0.widget.hexpand, $0.widget.vexpand] }, [false, false],
-                           "a shape of fixed size does not grow")
+            XCTAssertEqual(
+                only(ShapeNode.self, in: dot).map { [$0.widget.hexpand, $0.widget.vexpand] }, [false, false],
+                "a shape of fixed size does not grow")
         }
     }
 
@@ -33,17 +35,23 @@ final class StyleTests: GtkTestCase {
             let filled = HostingView(rootView: RoundedRectangle(cornerRadius: 8).fill(Color.green))
             XCTAssertEqual(only(ShapeNode.self, in: filled)?.styler.declarations, "background-color: #33d17a; border-radius: 8px;")
             let outlined = HostingView(rootView: Capsule().stroke(.secondary, lineWidth: 2))
-            XCTAssertEqual(only(ShapeNode.self, in: outlined)?.styler.declarations,
-                           "border: 2px solid alpha(@theme_fg_color, 0.55); border-radius: 9999px;")
+            XCTAssertEqual(
+                only(ShapeNode.self, in: outlined)?.styler.declarations,
+                "border: 2px solid alpha(@theme_fg_color, 0.55); border-radius: 9999px;")
             let plain = HostingView(rootView: Circle().foregroundStyle(.tint))
-            XCTAssertEqual(only(ShapeNode.self, in: plain)?.styler.declarations,
-                           "background-color: @theme_selected_bg_color; border-radius: 50%;")
+            XCTAssertEqual(
+                only(ShapeNode.self, in: plain)?.styler.declarations,
+                "background-color: @theme_selected_bg_color; border-radius: 50%;")
         }
     }
 
     func testForegroundStyleColoursText() {
         onMain {
-            let hosting = HostingView(rootView: VStack { Text("Saved"); Text("Error").foregroundColor(.red) }.foregroundStyle(.secondary))
+            let hosting = HostingView(
+                rootView: VStack {
+                    Text("Saved")
+                    Text("Error").foregroundColor(.red)
+                }.foregroundStyle(.secondary))
             let texts = find(TextNode.self, in: hosting)
             XCTAssertEqual(texts.map(\.styler.declarations), ["color: alpha(@theme_fg_color, 0.55);", "color: #e01b24;"])
         }
@@ -69,8 +77,9 @@ final class StyleTests: GtkTestCase {
             guard let label = only(LabelWidget.self, in: hosting) else { return }
             XCTAssertEqual(label.text, "Total: 12 <items> new")
             XCTAssertEqual(label.property("use-markup")?.bool, true)
-            XCTAssertEqual(label.property("label")?.string,
-                           "<span font_weight=\"700\">Total: </span>12 &lt;items&gt;<span font_style=\"italic\" foreground=\"#e01b24\"> new</span>")
+            XCTAssertEqual(
+                label.property("label")?.string,
+                "<span font_weight=\"700\">Total: </span>12 &lt;items&gt;<span font_style=\"italic\" foreground=\"#e01b24\"> new</span>")
             XCTAssertEqual(GtkUI.describe(text).title, "Total: 12 <items> new")
         }
     }
@@ -89,14 +98,20 @@ final class StyleTests: GtkTestCase {
 
     func testTintPaintsTheAccentPartsOfControls() {
         onMain {
-            let hosting = HostingView(rootView: VStack {
-                Toggle("Autosave", isOn: .constant(true)).toggleStyle(.switch)
-                ProgressView(value: 0.5)
-                Button("Save") {}.buttonStyle(.borderedProminent)
-            }.tint(.orange))
-            XCTAssertEqual(only(ToggleNode.self, in: hosting)?.tint.css, "switch:checked { background-color: #ff7800; border-color: #ff7800; }")
-            XCTAssertEqual(only(ProgressNode.self, in: hosting)?.tint.css, "progressbar > trough > progress { background-color: #ff7800; border-color: #ff7800; }")
-            XCTAssertEqual(only(ButtonNode.self, in: hosting)?.tint.css, "button.suggested-action { background-color: #ff7800; border-color: #ff7800; }")
+            let hosting = HostingView(
+                rootView: VStack {
+                    Toggle("Autosave", isOn: .constant(true)).toggleStyle(.switch)
+                    ProgressView(value: 0.5)
+                    Button("Save") {}.buttonStyle(.borderedProminent)
+                }.tint(.orange))
+            XCTAssertEqual(
+                only(ToggleNode.self, in: hosting)?.tint.css, "switch:checked { background-color: #ff7800; border-color: #ff7800; }")
+            XCTAssertEqual(
+                only(ProgressNode.self, in: hosting)?.tint.css,
+                "progressbar > trough > progress { background-color: #ff7800; border-color: #ff7800; }")
+            XCTAssertEqual(
+                only(ButtonNode.self, in: hosting)?.tint.css,
+                "button.suggested-action { background-color: #ff7800; border-color: #ff7800; }")
             let untinted = HostingView(rootView: Button("Save") {})
             XCTAssertEqual(only(ButtonNode.self, in: untinted)?.tint.css, "", "no stylesheet without a tint")
         }
@@ -104,7 +119,8 @@ final class StyleTests: GtkTestCase {
 
     func testOverlayLaysAColourOverTheContentLettingClicksThrough() {
         onMain {
-            let hosting = HostingView(rootView: Button("Locked") {}.overlay(Color.black.opacity(0.3), in: RoundedRectangle(cornerRadius: 4)))
+            let hosting = HostingView(
+                rootView: Button("Locked") {}.overlay(Color.black.opacity(0.3), in: RoundedRectangle(cornerRadius: 4)))
             guard let node = only(StyleOverlayNode.self, in: hosting) else { return }
             XCTAssertEqual(node.widget.typeName, "GtkOverlay")
             XCTAssertEqual(node.styler.declarations, "background-color: alpha(#000000, 0.3); border-radius: 4px;")

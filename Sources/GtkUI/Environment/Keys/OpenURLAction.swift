@@ -6,7 +6,10 @@ import Gtk
 public struct OpenURLAction {
     /// What a handler did with a URL.
     public struct Result: Sendable {
-        enum Outcome: Sendable { case handled, discarded, system(URL?) }
+        enum Outcome: Sendable {
+            case handled, discarded
+            case system(URL?)
+        }
         let outcome: Outcome
         /// The handler opened the URL.
         public static let handled = Result(outcome: .handled)

@@ -18,23 +18,31 @@ public struct DatePicker<Label: View>: View {
     let label: Label
 
     /// A date picker with any label view.
-    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, lower: nil, upper: nil, components: displayedComponents, label: label())
     }
     /// A date picker limited to `range`.
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, lower: range.lowerBound, upper: range.upperBound, components: displayedComponents, label: label())
     }
     /// A date picker limited to dates from `range`'s start.
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, lower: range.lowerBound, upper: nil, components: displayedComponents, label: label())
     }
     /// A date picker limited to dates up to `range`'s end.
-    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, lower: nil, upper: range.upperBound, components: displayedComponents, label: label())
     }
 
@@ -57,23 +65,31 @@ public struct DatePicker<Label: View>: View {
 
 extension DatePicker where Label == Text {
     /// A date picker titled `title`.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
-                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
     /// A date picker titled `title`, limited to `range`.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
-                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
     /// A date picker titled `title`, limited to dates from `range`'s start.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
     /// A date picker titled `title`, limited to dates up to `range`'s end.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 }
@@ -100,8 +116,9 @@ extension DatePicker: PrimitiveView, ObservesBindings, DescribableView {
             selection.wrappedValue = value
             return value
         }
-        node.show(selection.wrappedValue, components: components,
-                  name: GtkUI.describe(label).title ?? "Date")
+        node.show(
+            selection.wrappedValue, components: components,
+            name: GtkUI.describe(label).title ?? "Date")
         node.applyCommonEnvironment(context)
         WidgetProps.applyCommon(node.button, context)
     }

@@ -20,29 +20,36 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge of `value` within `bounds`.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        self.init(value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(),
-                  currentValueLabel: nil, minimumValueLabel: nil, maximumValueLabel: nil)
+        self.init(
+            value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(),
+            currentValueLabel: nil, minimumValueLabel: nil, maximumValueLabel: nil)
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge of `value` within `bounds`, with a current value label.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(),
-                  currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil)
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(),
+            currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil)
     }
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
     /// A gauge of `value` within `bounds`, with current, minimum and maximum value labels.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
-                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
-        self.init(value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(),
-                  currentValueLabel: currentValueLabel(), minimumValueLabel: minimumValueLabel(),
-                  maximumValueLabel: maximumValueLabel())
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
+        self.init(
+            value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(),
+            currentValueLabel: currentValueLabel(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel())
     }
 }
 
@@ -52,8 +59,10 @@ final class GaugeNode: WidgetNode<Box> {
     let bar = LevelBar(lower: 0, upper: 1)
     private let row = Box(.horizontal, spacing: 6)
     private let slots = (label: Box(.vertical), minimum: Box(.vertical), maximum: Box(.vertical), current: Box(.vertical))
-    private lazy var children = (label: BoxChildren(slots.label), minimum: BoxChildren(slots.minimum),
-                                 maximum: BoxChildren(slots.maximum), current: BoxChildren(slots.current))
+    private lazy var children = (
+        label: BoxChildren(slots.label), minimum: BoxChildren(slots.minimum),
+        maximum: BoxChildren(slots.maximum), current: BoxChildren(slots.current)
+    )
     var label: ViewNode?
     var minimum: ViewNode?
     var maximum: ViewNode?

@@ -26,8 +26,10 @@ public struct Menu<Label: View, Content: View>: View {
 
     /// A split button: clicking the label runs `primaryAction`, the arrow
     /// beside it opens the menu (SwiftUI's menu with a primary action).
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
-                primaryAction: @escaping @MainActor () -> Void) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        primaryAction: @escaping @MainActor () -> Void
+    ) {
         self.content = content()
         self.label = label()
         self.primaryAction = primaryAction
@@ -41,8 +43,10 @@ extension Menu where Label == Text {
     }
 
     /// A split button with a text label (see `init(content:label:primaryAction:)`).
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content,
-                                   primaryAction: @escaping @MainActor () -> Void) {
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping @MainActor () -> Void
+    ) {
         self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
     }
 }

@@ -73,11 +73,13 @@ final class PickerNode: SwappableNode {
         if isNew {
             box.addCSSClass("linked")
             box.setAccessibleLabel(title)
-            segments = ChoiceButtons(box: box, make: { group in
-                let button = ToggleButton()
-                button.setGroup(group)
-                return button
-            }, setActive: { $0.isActive = $1 })
+            segments = ChoiceButtons(
+                box: box,
+                make: { group in
+                    let button = ToggleButton()
+                    button.setGroup(group)
+                    return button
+                }, setActive: { $0.isActive = $1 })
         }
         guard let segments else { return }
         updating {
@@ -99,11 +101,13 @@ final class PickerNode: SwappableNode {
         let (box, isNew) = widget(variant: PickerStyleKind.inline) { Box(.vertical, spacing: 6) }
         if isNew {
             box.setAccessibleLabel(title)
-            radios = ChoiceButtons(box: box, make: { group in
-                let button = CheckButton(label: nil)
-                button.setGroup(group)
-                return button
-            }, setActive: { $0.isActive = $1 })
+            radios = ChoiceButtons(
+                box: box,
+                make: { group in
+                    let button = CheckButton(label: nil)
+                    button.setGroup(group)
+                    return button
+                }, setActive: { $0.isActive = $1 })
         }
         guard let radios else { return }
         updating {

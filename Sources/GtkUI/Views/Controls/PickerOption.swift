@@ -34,7 +34,7 @@ private struct OptionWalker: ViewWalker {
         }
         if view is EmptyView { return true }
         if view is any ViewContainer || (!(view is any PrimitiveView) && V.Body.self != Never.self) {
-            return false // look inside
+            return false  // look inside
         }
         let description = describe(view)
         options.append(PickerOption(tag: nil, title: description.bestLabel ?? "", iconName: description.iconName))

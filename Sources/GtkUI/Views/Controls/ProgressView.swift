@@ -54,8 +54,10 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 extension ProgressView {
     /// A progress view filled to `value / total`, with a label and a current value label.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         self.init(fraction: ProgressFraction.of(value, total), label: label(), currentValueLabel: currentValueLabel())
     }
 }

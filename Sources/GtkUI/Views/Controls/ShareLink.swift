@@ -14,7 +14,9 @@ public struct ShareLink<Label: View>: View {
     let label: Label
 
     public var body: some View {
-        let text = self.text, url = self.url, subject = self.subject
+        let text = self.text
+        let url = self.url
+        let subject = self.subject
         return Menu {
             Button(url == nil ? "Copy" : "Copy Link") { Clipboard.ofDefaultDisplay()?.setText(text) }
             if let url, url.scheme == "http" || url.scheme == "https" {
@@ -49,8 +51,9 @@ extension ShareLink where Label == GtkUI.Label<Text, Image> {
 extension ShareLink {
     /// Shares a link with any label.
     public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(text: ShareLinkMail.joined(message, item.absoluteString), url: item, subject: subject?.content,
-                  label: label())
+        self.init(
+            text: ShareLinkMail.joined(message, item.absoluteString), url: item, subject: subject?.content,
+            label: label())
     }
     /// Shares a text with any label.
     public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -75,7 +78,8 @@ enum ShareLinkMail {
         var components = URLComponents()
         components.scheme = "mailto"
         components.path = ""
-        components.queryItems = (subject.map { [URLQueryItem(name: "subject", value: $0)] } ?? [])
+        components.queryItems =
+            (subject.map { [URLQueryItem(name: "subject", value: $0)] } ?? [])
             + [URLQueryItem(name: "body", value: body)]
         return components.string ?? "mailto:"
     }

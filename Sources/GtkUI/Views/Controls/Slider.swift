@@ -24,9 +24,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let minimumValueLabel: ValueLabel
     let maximumValueLabel: ValueLabel
 
-    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?,
-                                 onEditingChanged: @escaping (Bool) -> Void,
-                                 label: Label, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel) {
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, step: Double?,
+        onEditingChanged: @escaping (Bool) -> Void,
+        label: Label, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel
+    ) {
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step.flatMap { $0 > 0 ? $0 : nil }
@@ -39,57 +41,75 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
 extension Slider {
     /// A slider with a label and views at the minimum and maximum ends.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                   @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                   onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+        self.init(
+            value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
+            minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
     }
 
     /// A stepped slider with a label and views at the minimum and maximum ends.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                   @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                   onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+        self.init(
+            value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label(),
+            minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
     }
 
     /// A slider with value labels given as views and a trailing label closure
     /// (the form SwiftUI's toolbar sample uses).
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                   minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label)
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    )
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
-                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+        self.init(
+            value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
+            minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
     }
 
     /// A stepped slider with value labels given as views and a trailing label closure.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                   onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                   minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label)
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    )
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label(),
-                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+        self.init(
+            value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label(),
+            minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
     }
 }
 
 extension Slider where ValueLabel == EmptyView {
     /// A slider with a label.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                   onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+        self.init(
+            value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
+            minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
     }
 
     /// A stepped slider with a label.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                   onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+        self.init(
+            value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label(),
+            minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
     }
 }
 
@@ -97,16 +117,20 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider without labels.
     public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: EmptyView(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+        self.init(
+            value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: EmptyView(),
+            minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
     }
 
     /// A stepped slider without labels.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                   onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: EmptyView(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+        self.init(
+            value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: EmptyView(),
+            minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
     }
 }
 

@@ -24,11 +24,12 @@ final class SliderNode: WidgetNode<Box> {
     /// caption right beneath: a focus ring around the whole scale would cut
     /// through the caption, so the knob shows the focus instead.
     private static let toolbarStyle: CssProvider = {
-        let provider = CssProvider(css: """
-            scale.toolbar-scale:focus-visible, scale.toolbar-scale:focus-visible > trough { outline-color: transparent; }
-            scale.toolbar-scale:focus-visible > trough > slider {
-                outline: 2px solid alpha(@theme_selected_bg_color, 0.7); outline-offset: -2px; }
-            """)
+        let provider = CssProvider(
+            css: """
+                scale.toolbar-scale:focus-visible, scale.toolbar-scale:focus-visible > trough { outline-color: transparent; }
+                scale.toolbar-scale:focus-visible > trough > slider {
+                    outline: 2px solid alpha(@theme_selected_bg_color, 0.7); outline-offset: -2px; }
+                """)
         provider.applyToDisplay()
         return provider
     }()

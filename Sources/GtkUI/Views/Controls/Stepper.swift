@@ -20,8 +20,10 @@ public struct Stepper<Label: View>: View {
     let onEditingChanged: (Bool) -> Void
 
     /// Creates a stepper that calls `onIncrement` and `onDecrement`.
-    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         self.increment = onIncrement
         self.decrement = onDecrement
@@ -31,8 +33,10 @@ public struct Stepper<Label: View>: View {
     }
 
     /// Creates a stepper that moves `value` by `step` within `bounds`.
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         self.increment = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
         self.decrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
@@ -41,8 +45,10 @@ public struct Stepper<Label: View>: View {
     }
 
     /// Creates a stepper that moves `value` by `step`, without bounds.
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
-                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         self.increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
         self.decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
@@ -53,21 +59,28 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// Creates a titled stepper that calls `onIncrement` and `onDecrement`.
-    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
-                  onEditingChanged: onEditingChanged)
+    public init<S: StringProtocol>(
+        _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
+            onEditingChanged: onEditingChanged)
     }
 
     /// Creates a titled stepper that moves `value` by `step` within `bounds`.
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a titled stepper that moves `value` by `step`.
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 }

@@ -116,7 +116,8 @@ final class TextEditorNode: WidgetNode<Box> {
         while prefix < min(current.count, wanted.count), current[prefix] == wanted[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < min(current.count, wanted.count) - prefix,
-              current[current.count - 1 - suffix] == wanted[wanted.count - 1 - suffix] { suffix += 1 }
+            current[current.count - 1 - suffix] == wanted[wanted.count - 1 - suffix]
+        { suffix += 1 }
         var replacement = String.UnicodeScalarView()
         replacement.append(contentsOf: wanted[prefix..<(wanted.count - suffix)])
         buffer.replaceCharacters(in: prefix..<(current.count - suffix), with: String(replacement))

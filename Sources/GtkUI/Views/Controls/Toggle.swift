@@ -93,8 +93,10 @@ extension Toggle: PrimitiveView, DescribableView {
         }
     }
 
-    private func renderButton(_ node: ToggleNode, _ description: ControlDescription,
-                              showsIcon: Bool, showsText: Bool, context: RenderContext) {
+    private func renderButton(
+        _ node: ToggleNode, _ description: ControlDescription,
+        showsIcon: Bool, showsText: Bool, context: RenderContext
+    ) {
         let (button, isNew) = node.widget { ToggleButton() }
         if isNew {
             node.accessibleName = nil

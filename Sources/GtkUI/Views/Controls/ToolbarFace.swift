@@ -14,8 +14,10 @@ final class ToolbarFace {
     /// Updates the face for `description` under the toolbar's display mode,
     /// calling `setChild` when the button's content widget must change.
     /// Icon only without an icon shows the text, and the other way round.
-    func update(_ description: ControlDescription, showsIcon: Bool, showsText: Bool,
-                setChild: (Widget?) -> Void) {
+    func update(
+        _ description: ControlDescription, showsIcon: Bool, showsText: Bool,
+        setChild: (Widget?) -> Void
+    ) {
         let text = description.title ?? description.bestLabel ?? ""
         let icon = description.iconName
         let wantIcon = icon != nil && (showsIcon || text.isEmpty)

@@ -71,27 +71,33 @@ extension View {
     /// Gives this view a fixed width and/or height (nil keeps the natural
     /// size), placing it per `alignment`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        FrameModifier(content: self, spec: FrameSpec(
-            width: width.map(FrameSpec.pixels), height: height.map(FrameSpec.pixels),
-            fixedWidth: width != nil, fixedHeight: height != nil, alignment: alignment))
+        FrameModifier(
+            content: self,
+            spec: FrameSpec(
+                width: width.map(FrameSpec.pixels), height: height.map(FrameSpec.pixels),
+                fixedWidth: width != nil, fixedHeight: height != nil, alignment: alignment))
     }
 
     /// Gives this view size limits; a maximum of `.infinity` makes it take
     /// all the space offered. GTK cannot cap a widget's size or set its
     /// natural size, so finite maxima and ideal sizes are not enforced
     /// (a finite maximum prints one warning).
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
         for maximum in [maxWidth, maxHeight] {
             if let maximum, maximum.isFinite {
                 Diagnostics.warn("frame(maxWidth:/maxHeight:) with a finite value (\(maximum)) is not enforced on GTK")
             }
         }
-        return FrameModifier(content: self, spec: FrameSpec(
-            width: minWidth.map(FrameSpec.pixels), height: minHeight.map(FrameSpec.pixels),
-            expandsHorizontally: maxWidth == .infinity, expandsVertically: maxHeight == .infinity,
-            alignment: alignment))
+        return FrameModifier(
+            content: self,
+            spec: FrameSpec(
+                width: minWidth.map(FrameSpec.pixels), height: minHeight.map(FrameSpec.pixels),
+                expandsHorizontally: maxWidth == .infinity, expandsVertically: maxHeight == .infinity,
+                alignment: alignment))
     }
 }
 

@@ -54,9 +54,11 @@ extension View {
     /// Shows `text` as the tooltip of this view (SwiftUI's `help`).
     public func help<S: StringProtocol>(_ text: S) -> some View {
         let text = String(text)
-        return AttributeModifier(content: self, apply: { node, _ in
-            for widget in node.widgets { WidgetProps.setTooltip(widget, text) }
-        }, info: { if $0.help == nil { $0.help = text } })
+        return AttributeModifier(
+            content: self,
+            apply: { node, _ in
+                for widget in node.widgets { WidgetProps.setTooltip(widget, text) }
+            }, info: { if $0.help == nil { $0.help = text } })
     }
 
     /// Shows the text as the tooltip of this view.
@@ -65,9 +67,11 @@ extension View {
     /// Sets the name screen readers announce for this view.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         let label = String(label)
-        return AttributeModifier(content: self, apply: { node, _ in
-            for widget in node.accessibleTargets { widget.setAccessibleLabel(label) }
-        }, info: { if $0.accessibilityLabel == nil { $0.accessibilityLabel = label } })
+        return AttributeModifier(
+            content: self,
+            apply: { node, _ in
+                for widget in node.accessibleTargets { widget.setAccessibleLabel(label) }
+            }, info: { if $0.accessibilityLabel == nil { $0.accessibilityLabel = label } })
     }
 
     /// Sets the name screen readers announce for this view.
@@ -82,8 +86,10 @@ extension View {
     /// Binds a key combination that activates this control, anywhere in its window.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         let trigger = shortcut.gtkTrigger
-        return AttributeModifier(content: self, apply: { node, context in
-            if let widget = node.widgets.first { context.host?.setShortcut(trigger, activating: widget) }
-        }, info: { if $0.keyboardShortcut == nil { $0.keyboardShortcut = trigger } })
+        return AttributeModifier(
+            content: self,
+            apply: { node, context in
+                if let widget = node.widgets.first { context.host?.setShortcut(trigger, activating: widget) }
+            }, info: { if $0.keyboardShortcut == nil { $0.keyboardShortcut = trigger } })
     }
 }

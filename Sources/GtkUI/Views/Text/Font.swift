@@ -76,13 +76,25 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font.system(.caption2)
 
     /// This font, slanted.
-    public func italic() -> Font { var font = self; font.isItalic = true; return font }
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
     /// This font, bold.
     public func bold() -> Font { weight(.bold) }
     /// This font with another weight.
-    public func weight(_ weight: Weight) -> Font { var font = self; font.weight = weight; return font }
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.weight = weight
+        return font
+    }
     /// This font, monospaced.
-    public func monospaced() -> Font { var font = self; font.design = .monospaced; return font }
+    public func monospaced() -> Font {
+        var font = self
+        font.design = .monospaced
+        return font
+    }
 
     /// CSS declarations for this font.
     ///
@@ -93,7 +105,8 @@ public struct Font: Hashable, Sendable {
     /// which GTK scales with that setting, at three quarters of the size
     /// (96 dpi is 72 pt to 96 px).
     var css: String {
-        var declarations = "font-size: \(Font.format(size * 0.75))pt; font-weight: \(weight.value); font-style: \(isItalic ? "italic" : "normal");"
+        var declarations =
+            "font-size: \(Font.format(size * 0.75))pt; font-weight: \(weight.value); font-style: \(isItalic ? "italic" : "normal");"
         if let family = design.cssFamily { declarations += " font-family: \(family);" }
         return declarations
     }

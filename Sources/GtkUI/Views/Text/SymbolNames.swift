@@ -44,7 +44,7 @@ enum SymbolNames {
         "square.and.pencil": "Compose", "doc": "Document", "doc.text": "Document",
         "doc.on.doc": "Copy", "scissors": "Cut", "doc.on.clipboard": "Paste",
         "plus.magnifyingglass": "Zoom In", "minus.magnifyingglass": "Zoom Out",
-        "speaker.wave.2": "Volume", "paperclip": "Attach",
+        "speaker.wave.2": "Volume", "paperclip": "Attach"
     ]
 
     /// SF Symbols name → freedesktop icon name. Every value exists in
@@ -80,7 +80,7 @@ enum SymbolNames {
         "paintbrush": "applications-graphics-symbolic", "paintpalette": "preferences-color-symbolic",
         "eyedropper": "color-select-symbolic",
         "rotate.left": "object-rotate-left-symbolic", "rotate.right": "object-rotate-right-symbolic",
-        "flip.horizontal": "object-flip-horizontal-symbolic",
+        "flip.horizontal": "object-flip-horizontal-symbolic"
     ]
 
     static let files: [String: String] = [
@@ -94,7 +94,7 @@ enum SymbolNames {
         "clock.arrow.circlepath": "document-open-recent-symbolic",
         "envelope": "mail-unread-symbolic", "envelope.open": "mail-read-symbolic",
         "paperplane": "mail-send-symbolic", "arrowshape.turn.up.left": "mail-reply-sender-symbolic",
-        "arrowshape.turn.up.left.2": "mail-reply-all-symbolic", "arrowshape.turn.up.right": "mail-forward-symbolic",
+        "arrowshape.turn.up.left.2": "mail-reply-all-symbolic", "arrowshape.turn.up.right": "mail-forward-symbolic"
     ]
 
     static let navigation: [String: String] = [
@@ -124,7 +124,7 @@ enum SymbolNames {
         "exclamationmark.triangle": "dialog-warning-symbolic", "exclamationmark.circle": "dialog-error-symbolic",
         "xmark.octagon": "dialog-error-symbolic", "eye": "view-reveal-symbolic", "eye.slash": "view-conceal-symbolic",
         "pin": "view-pin-symbolic", "location": "find-location-symbolic", "globe": "web-browser-symbolic",
-        "rectangle.portrait.and.arrow.right": "system-log-out-symbolic", "power": "system-shutdown-symbolic",
+        "rectangle.portrait.and.arrow.right": "system-log-out-symbolic", "power": "system-shutdown-symbolic"
     ]
 
     static let media: [String: String] = [
@@ -140,7 +140,7 @@ enum SymbolNames {
         "mic.slash": "microphone-disabled-symbolic", "camera": "camera-photo-symbolic",
         "video": "camera-video-symbolic", "music.note": "audio-x-generic-symbolic",
         "film": "video-x-generic-symbolic", "photo": "image-x-generic-symbolic",
-        "photo.on.rectangle": "image-x-generic-symbolic", "headphones": "audio-headphones-symbolic",
+        "photo.on.rectangle": "image-x-generic-symbolic", "headphones": "audio-headphones-symbolic"
     ]
 
     static let objects: [String: String] = [
@@ -163,6 +163,6 @@ enum SymbolNames {
         "wrench.and.screwdriver": "applications-engineering-symbolic",
         "moon": "weather-clear-night-symbolic", "sun.max": "weather-clear-symbolic",
         "cloud": "weather-overcast-symbolic", "battery.100": "battery-full-symbolic",
-        "bolt": "thunderbolt-symbolic", "accessibility": "preferences-desktop-accessibility-symbolic",
+        "bolt": "thunderbolt-symbolic", "accessibility": "preferences-desktop-accessibility-symbolic"
     ]
 }

@@ -25,17 +25,29 @@ public struct Text: View, Equatable {
     public init(verbatim content: String) { self.content = content }
 
     /// This text in `font` (overrides the environment's font).
-    public func font(_ font: Font?) -> Text { var text = self; text.font = font; return text }
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
     /// This text in bold.
     public func bold() -> Text { bold(true) }
     /// This text in bold when `isActive`.
     public func bold(_ isActive: Bool) -> Text { fontWeight(isActive ? .bold : nil) }
     /// This text with a font weight (nil keeps the font's own).
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var text = self; text.weight = weight; return text }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weight = weight
+        return text
+    }
     /// This text slanted.
     public func italic() -> Text { italic(true) }
     /// This text slanted when `isActive`.
-    public func italic(_ isActive: Bool) -> Text { var text = self; text.isItalic = isActive; return text }
+    public func italic(_ isActive: Bool) -> Text {
+        var text = self
+        text.isItalic = isActive
+        return text
+    }
 
     /// CSS declarations for this text under an inherited font.
     func css(inherited: Font?, foreground: String? = nil) -> String {
