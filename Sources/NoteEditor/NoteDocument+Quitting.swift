@@ -6,9 +6,11 @@ import ToolbarKit
 extension NoteDocument {
     /// Decides whether the app may quit: saves first; if the text still
     /// cannot be written, asks the user (Save As… elsewhere, Quit Anyway,
-    /// Cancel). A signal (logout, `kill`) cannot ask: the text is written to
-    /// a recovery file in the home folder (or /tmp) instead, and the
-    /// warning line names it.
+    /// Cancel).
+    ///
+    /// A signal (logout, `kill`) cannot ask: the text is written to a
+    /// recovery file in the home folder (or /tmp) instead, and the warning
+    /// line names it.
     func prepareToQuit(_ reason: QuitReason, reply: @escaping @MainActor (Bool) -> Void) {
         saveNow()
         guard hasUnsavedText else { return reply(true) }

@@ -212,8 +212,10 @@ final class NoteDocument {
         }
     }
 
-    /// Shows text merged with another instance's edits. Typing done while
-    /// the store worked is merged on top; it is then saved at the next round.
+    /// Shows text merged with another instance's edits.
+    ///
+    /// Typing done while the store worked is merged on top; it is then saved
+    /// at the next round.
     private func adopt(_ merged: NoteStore.MergedText, sentAt revision: Int) {
         if textRevision == revision {
             text = merged.text

@@ -1,9 +1,10 @@
 import GtkUI
 
-/// The seed's editor view. The note's text and formatting live in a shared,
-/// persisted `NoteDocument` instead of `@State`, so every window shows the
-/// same note and nothing is lost across launches; the body is otherwise the
-/// seed's.
+/// The seed's editor view.
+///
+/// The note's text and formatting live in a shared, persisted
+/// `NoteDocument` instead of `@State`, so every window shows the same note
+/// and nothing is lost across launches; the body is otherwise the seed's.
 struct ToolsEditorView: View {
     @Bindable var note: NoteDocument
 

@@ -9,7 +9,9 @@ public struct NoteSettings: Codable, Equatable, Sendable {
     public var version = NoteSettings.currentVersion
     /// The font size in logical pixels (CSS `px`).
     public var fontSize: Double = 12
+    /// Whether the note's text is bold.
     public var bold = false
+    /// Whether the note's text is italic.
     public var italic = false
 
     /// Creates settings of the current version.
@@ -53,6 +55,8 @@ public struct NoteSettings: Codable, Equatable, Sendable {
 /// Why a note file cannot be used; `reason` completes a sentence that
 /// starts with the file's path ("… is not valid UTF-8 text").
 public struct NoteFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The rest of the sentence after the file's path, such as "is not valid UTF-8 text".
     public let reason: String
+    /// The reason, without the path.
     public var description: String { reason }
 }

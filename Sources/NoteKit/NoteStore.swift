@@ -32,8 +32,9 @@ public final class NoteStore: @unchecked Sendable {
 
     private let queue = DispatchQueue(label: "NoteStore.disk")
     private let warn: @Sendable (String) -> Void
-    /// What the files on disk hold, as far as this store knows. Touched only
-    /// on `queue` (and by `load()`, before any other operation).
+    /// What the files on disk hold, as far as this store knows.
+    ///
+    /// Touched only on `queue` (and by `load()`, before any other operation).
     private var disk = DiskState()
 
     private struct DiskState {
@@ -47,6 +48,7 @@ public final class NoteStore: @unchecked Sendable {
     }
 
     /// Creates a store for `appID` under the data home of `folders`.
+    ///
     /// `warn` receives each warning as one line prefixed with the app id.
     public init(
         appID: String, folders: UserFolders = UserFolders(),
@@ -62,8 +64,11 @@ public final class NoteStore: @unchecked Sendable {
     /// What ``load()`` found: the text and settings to start with, and
     /// sentences about files that had to be moved aside.
     public struct Loaded: Sendable {
+        /// The note's text; empty for a new note or one set aside.
         public var text = ""
+        /// The display settings; the defaults when none were saved or they were set aside.
         public var settings = NoteSettings()
+        /// One sentence per file that could not be read and was moved aside.
         public var problems: [String] = []
     }
 
@@ -144,8 +149,11 @@ public final class NoteStore: @unchecked Sendable {
 
     /// What the app wants on disk: nil for what did not change since the last operation.
     public struct Changes: Sendable {
+        /// The note's new text, or nil when it did not change.
         public var text: String?
+        /// The new display settings, or nil when they did not change.
         public var settings: NoteSettings?
+        /// Changes to the text, the settings, or both.
         public init(text: String? = nil, settings: NoteSettings? = nil) {
             self.text = text
             self.settings = settings
@@ -278,10 +286,11 @@ public final class NoteStore: @unchecked Sendable {
         try DurableFile.write(data, to: url)
     }
 
-    /// Writes `text` to the first of `folders` that takes it, as
-    /// `Unsaved note <time>.txt` (0600), when the note's own folder cannot
-    /// be written and the app must end without asking (a logout, `kill`).
-    /// Returns the file written, or nil.
+    /// Writes `text` to the first of `folders` that takes it, as `Unsaved note <time>.txt` (0600).
+    ///
+    /// For when the note's own folder cannot be written and the app must
+    /// end without asking (a logout, `kill`).
+    /// - Returns: The file written, or nil when no folder took it.
     public func writeRecoveryCopy(_ text: String, in folders: [URL]) -> URL? {
         let data = queue.sync { disk.codec.encode(text) }
         let name = "Unsaved note \(DurableFile.timestamp())"

@@ -149,6 +149,7 @@ enum FileSystem {
 
     /// Gives the temporary file `fd` the mode, owner and group of the
     /// regular file at `path`, if there is one (a new file stays 0600).
+    ///
     /// Only the owner or root may change a file's owner: where that is
     /// refused, the mode is still kept.
     private static func keepModeAndOwner(of path: String, on fd: Int32) throws {
@@ -196,6 +197,7 @@ enum FileSystem {
 
     /// Runs `body` holding an exclusive lock on `folder` (`flock`), so that
     /// two processes reading, merging and writing files in it take turns.
+    ///
     /// Without a lockable folder, `body` runs unlocked.
     static func withFolderLock<T>(_ folder: String, _ body: () throws -> T) rethrows -> T {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -210,7 +212,9 @@ enum FileSystem {
     /// in `folder`: only names of this app's pattern (`.<name>.tmp-XXXXXX`),
     /// only regular files of this user, and only those last changed before
     /// `cutoff` (nanoseconds since 1970), so a write another running
-    /// instance has in progress is left alone. Returns the names removed.
+    /// instance has in progress is left alone.
+    ///
+    /// Returns the names removed.
     @discardableResult
     static func removeStaleTemporaryFiles(of fileName: String, in folder: String, olderThan cutoff: Int64) -> [String] {
         let prefix = temporaryPrefix(for: fileName)

@@ -8,6 +8,7 @@ enum ToolbarFileFormat {
     /// The most toolbars a file may hold.
     static let maximumToolbars = 1_000
     /// The most entries, and the most seen item ids, one toolbar may hold.
+    ///
     /// Beyond it a file is refused at load (moved aside) and the model
     /// refuses insertions, so every layout operation stays fast.
     static let maximumEntries = 1_000

@@ -27,7 +27,9 @@ public final class ToolbarModel {
     private var nextObserverKey = 0
 
     /// Creates a model; `layout` (for example a loaded one) is first brought in
-    /// line with `catalog` by ``ToolbarMigration``. Without it, the default layout.
+    /// line with `catalog` by ``ToolbarMigration``.
+    ///
+    /// Without it, the default layout.
     public init(id: String, catalog: ToolbarCatalog, layout: ToolbarLayout? = nil) {
         self.id = id
         self.catalog = catalog
@@ -37,11 +39,13 @@ public final class ToolbarModel {
     }
 
     /// Adds items declared after the model was made (content that appears
-    /// later, for example under an `if`). The layout is migrated as on load:
-    /// items the user never saw join next to their default neighbours, removed
-    /// ones stay removed. Items missing from `declared` are kept, so content
-    /// that disappears for a while keeps its place. Undo history is cleared,
-    /// because its positions may no longer hold.
+    /// later, for example under an `if`).
+    ///
+    /// The layout is migrated as on load: items the user never saw join next
+    /// to their default neighbours, removed ones stay removed. Items missing
+    /// from `declared` are kept, so content that disappears for a while keeps
+    /// its place. Undo history is cleared, because its positions may no longer
+    /// hold.
     public func extendCatalog(with declared: ToolbarCatalog) {
         guard declared.items.contains(where: { !catalog.contains(itemID: $0.id) }) else { return }
         var entries = declared.entries
@@ -55,8 +59,10 @@ public final class ToolbarModel {
     }
 
     /// Shows a layout saved elsewhere (by another instance of the app),
-    /// migrated to the catalog. Undo history is cleared, because its
-    /// positions may no longer hold; observers are told, as for an edit.
+    /// migrated to the catalog.
+    ///
+    /// Undo history is cleared, because its positions may no longer
+    /// hold; observers are told, as for an edit.
     public func adoptSavedLayout(_ saved: ToolbarLayout) {
         var migrated = ToolbarMigration.migrate(saved, to: catalog)
         migrated.seenItemIDs.formUnion(layout.seenItemIDs)
@@ -142,8 +148,10 @@ public final class ToolbarModel {
         perform(.move(from: from, to: to))
     }
 
-    /// Removes the entry at `index` and returns it. If it is an `alwaysAvailable`
-    /// item it then appears in ``removedAlwaysAvailableItems``.
+    /// Removes the entry at `index` and returns it.
+    ///
+    /// If it is an `alwaysAvailable` item it then appears in
+    /// ``removedAlwaysAvailableItems``.
     @discardableResult
     public func remove(at index: Int) throws -> LayoutEntry {
         try checkRemove(at: index)
@@ -237,6 +245,7 @@ public final class ToolbarModel {
     }
 
     /// Applies a new user edit, records it for undo and notifies observers.
+    ///
     /// Recorded first: observers (the dialog's Undo and Redo buttons) read
     /// `canUndo` and `canRedo` when they are told of the change.
     private func perform(_ edit: Edit) {

@@ -28,6 +28,7 @@ public final class ToolbarRegistry {
     }
 
     /// The shared model of toolbar `id`, created on first request from `catalog`.
+    ///
     /// Later requests return the same instance; the first catalog is kept.
     public func model(id: String, catalog: ToolbarCatalog) -> ToolbarModel {
         if let model = models[id] { return model }

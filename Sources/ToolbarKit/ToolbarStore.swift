@@ -93,8 +93,9 @@ public final class ToolbarStore {
         return loaded
     }
 
-    /// Reads the file; on failure moves it aside and warns once. Records
-    /// what was read as what the disk holds.
+    /// Reads the file; on failure moves it aside and warns once.
+    ///
+    /// Records what was read as what the disk holds.
     private func readFile() -> [String: ToolbarLayout] {
         let path = fileURL.path
         do {
@@ -155,7 +156,9 @@ public final class ToolbarStore {
 
     /// Merges what another instance of the app saved since the file was
     /// last read or written, and writes what this instance has not saved
-    /// yet. Call it when the file may have changed (a ``FolderWatcher``
+    /// yet.
+    ///
+    /// Call it when the file may have changed (a ``FolderWatcher``
     /// event); it does nothing when the file is as this store left it.
     public func reloadIfChangedOnDisk() {
         guard document != nil else { return }
@@ -215,6 +218,7 @@ public final class ToolbarStore {
     }
 
     /// Saves `model` after each change made outside an editing session and when a session ends.
+    ///
     /// Keep the returned token for as long as the model should be saved.
     public func attach(_ model: ToolbarModel) -> ToolbarObservation {
         model.addObserver { [weak self, weak model] change in

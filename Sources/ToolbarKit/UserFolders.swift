@@ -25,6 +25,7 @@ public struct UserFolders: Equatable, Sendable {
     public let cacheHome: URL
 
     /// Resolves the folders from `environment` (default: the process's).
+    ///
     /// `accountHome` is asked only when `HOME` is unusable.
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,

@@ -17,8 +17,10 @@ public protocol ObservableObject: AnyObject {
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// The publisher shared by the object's `@Published` properties: found
     /// by reflecting over the object, as Combine does, and installed in
-    /// each of them the first time it is asked for. An object without
-    /// `@Published` properties gets a new publisher that never sends.
+    /// each of them the first time it is asked for.
+    ///
+    /// An object without `@Published` properties gets a new publisher that
+    /// never sends.
     public var objectWillChange: ObservableObjectPublisher {
         var fields: [any PublishedField] = []
         var mirror: Mirror? = Mirror(reflecting: self)

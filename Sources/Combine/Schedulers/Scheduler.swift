@@ -67,8 +67,10 @@ public protocol SchedulerTimeIntervalConvertible {
     static func nanoseconds(_ ns: Int) -> Self
 }
 
-/// Carries a closure to another thread. Combine's scheduler API takes
-/// plain closures; the schedulers run each one once, serially.
+/// Carries a closure to another thread.
+///
+/// Combine's scheduler API takes plain closures; the schedulers run
+/// each one once, serially.
 struct UncheckedAction: @unchecked Sendable {
     let run: () -> Void
     init(_ run: @escaping () -> Void) { self.run = run }

@@ -16,9 +16,11 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         set { send(newValue) }
     }
 
+    /// Attaches `subscriber`, which receives the current value first; a subscriber after the end receives the completion at once.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscribers.attach(subscriber, initial: value, keepsLatest: true)
     }
+    /// Makes `input` the current value and sends it to the subscribers (ignored once the subject has ended).
     public func send(_ input: Output) {
         let open = lock.withLock { () -> Bool in
             guard subscribers.completion == nil else { return false }
@@ -27,6 +29,8 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         }
         if open { subscribers.send(input) }
     }
+    /// Ends the subject: every subscriber receives `completion`, later sends are ignored.
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
+    /// Accepts an upstream subscription and requests unlimited values from it (cancelled when the subject has ended).
     public func send(subscription: Subscription) { subscribers.keep(upstream: subscription) }
 }

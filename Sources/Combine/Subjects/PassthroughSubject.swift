@@ -7,10 +7,14 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     /// Creates a subject with no subscribers.
     public init() {}
 
+    /// Attaches `subscriber`; a subscriber after the end receives the completion at once.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscribers.attach(subscriber)
     }
+    /// Sends `input` to every subscriber with demand (a subscriber without demand misses it).
     public func send(_ input: Output) { subscribers.send(input) }
+    /// Ends the subject: every subscriber receives `completion`, later sends are ignored.
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
+    /// Accepts an upstream subscription and requests unlimited values from it (cancelled when the subject has ended).
     public func send(subscription: Subscription) { subscribers.keep(upstream: subscription) }
 }

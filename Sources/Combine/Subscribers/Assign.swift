@@ -3,6 +3,7 @@ extension Subscribers {
     ///
     /// It keeps the object alive until the subscription ends.
     public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible, @unchecked Sendable {
+        /// Never: only a publisher that cannot fail can be assigned.
         public typealias Failure = Never
         private let lock = Lock()
         /// The object written to, until the subscription ends.
@@ -17,8 +18,10 @@ extension Subscribers {
             self.keyPath = keyPath
         }
 
+        /// "Assign" and the object's type, or "Assign" once the subscription ended.
         public var description: String { object.map { "Assign \(type(of: $0))" } ?? "Assign" }
 
+        /// Requests unlimited values from the first subscription; cancels any other, or any after the end.
         public func receive(subscription: Subscription) {
             let accepted = lock.withLock { () -> Bool in
                 guard upstream == nil, object != nil else { return false }
@@ -28,11 +31,13 @@ extension Subscribers {
             if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
         }
 
+        /// Writes `value` to the object's property and asks for no more (the demand is already unlimited).
         public func receive(_ value: Input) -> Subscribers.Demand {
             lock.withLock { object }?[keyPath: keyPath] = value
             return .none
         }
 
+        /// Ends the subscription and releases the object.
         public func receive(completion: Subscribers.Completion<Never>) {
             lock.withLock {
                 object = nil
@@ -40,6 +45,7 @@ extension Subscribers {
             }
         }
 
+        /// Cancels the upstream subscription and releases the object.
         public func cancel() {
             let upstream = lock.withLock { () -> Subscription? in
                 defer {

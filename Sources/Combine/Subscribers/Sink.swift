@@ -23,8 +23,10 @@ extension Subscribers {
             receiveValueAction = receiveValue
         }
 
+        /// "Sink".
         public var description: String { "Sink" }
 
+        /// Requests unlimited values from the first subscription; cancels any other, or any after the end.
         public func receive(subscription: Subscription) {
             let accepted = lock.withLock { () -> Bool in
                 guard upstream == nil, !ended else { return false }
@@ -34,11 +36,13 @@ extension Subscribers {
             if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
         }
 
+        /// Calls `receiveValue` with `value` and asks for no more (the demand is already unlimited).
         public func receive(_ value: Input) -> Subscribers.Demand {
             lock.withLock { receiveValueAction }?(value)
             return .none
         }
 
+        /// Calls `receiveCompletion` once and releases both closures.
         public func receive(completion: Subscribers.Completion<Failure>) {
             let action = lock.withLock { () -> ((Subscribers.Completion<Failure>) -> Void)? in
                 defer { release() }

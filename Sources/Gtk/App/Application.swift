@@ -35,7 +35,9 @@ public final class Application: Object {
     }
 
     /// Registers with the session bus without running (true when this is
-    /// the primary instance). Used by tests.
+    /// the primary instance).
+    ///
+    /// Used by tests.
     @discardableResult
     public func register() -> Bool {
         g_application_register(gapplication, nil, nil) != 0 && g_application_get_is_remote(gapplication) == 0

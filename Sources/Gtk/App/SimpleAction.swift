@@ -60,8 +60,9 @@ public final class SimpleAction: Object {
     }
 
     /// `change-state(value)`: a state change was requested; the handler
-    /// decides, usually by setting `state`. Without a handler the request
-    /// is applied as is.
+    /// decides, usually by setting `state`.
+    ///
+    /// Without a handler the request is applied as is.
     @discardableResult
     public func onChangeState(_ body: @escaping @MainActor (_ requested: Value?) -> Void) -> SignalHandler {
         connect("change-state", body: body, trampoline: Trampolines.variant)

@@ -27,9 +27,11 @@ public final class FlowBox: Widget {
         gtk_flow_box_set_column_spacing(flow, guint(column))
         gtk_flow_box_set_row_spacing(flow, guint(row))
     }
-    /// The fewest children per row. A window's minimum height is measured at
-    /// its minimum width, so a flow box allowed to shrink to one column makes
-    /// a window as tall as that column.
+    /// The fewest children per row.
+    ///
+    /// A window's minimum height is measured at its minimum width, so a flow
+    /// box allowed to shrink to one column makes a window as tall as that
+    /// column.
     public var minChildrenPerLine: Int {
         get { Int(gtk_flow_box_get_min_children_per_line(flow)) }
         set { gtk_flow_box_set_min_children_per_line(flow, guint(newValue)) }

@@ -10,10 +10,12 @@ public class Popover: Widget {
 
     /// The popover's content.
     public func setChild(_ child: Widget?) { gtk_popover_set_child(popover, child?.widget) }
-    /// Shows the popover. When it closes, the keyboard focus goes back to
-    /// the widget that had it (`GtkWorkaround.popoverFocusNotRestored`): a
-    /// menu opened from a toolbar button with Shift+F10 and closed with
-    /// Escape leaves the focus on the button.
+    /// Shows the popover.
+    ///
+    /// When it closes, the keyboard focus goes back to the widget that had
+    /// it (`GtkWorkaround.popoverFocusNotRestored`): a menu opened from a
+    /// toolbar button with Shift+F10 and closed with Escape leaves the
+    /// focus on the button.
     public func popup() {
         if GtkWorkaround.popoverFocusNotRestored.isActive { rememberFocus() }
         gtk_popover_popup(popover)
@@ -33,6 +35,7 @@ public class Popover: Widget {
         gtk_popover_set_pointing_to(popover, &r)
     }
     /// Attaches the popover to a widget that does not manage popovers itself.
+    ///
     /// Call `detach()` before the parent goes away.
     public func attach(to parent: Widget) { gtk_widget_set_parent(widget, parent.widget) }
     /// Detaches a popover attached with `attach(to:)`.

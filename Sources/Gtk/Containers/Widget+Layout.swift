@@ -2,8 +2,9 @@ import CGtk
 
 extension Widget {
     /// The widget's size request in `orientation` for `forSize` in the other
-    /// one (-1: any). Hidden widgets measure 0; child-invisible ones measure
-    /// as if shown.
+    /// one (-1: any).
+    ///
+    /// Hidden widgets measure 0; child-invisible ones measure as if shown.
     public func measure(_ orientation: Orientation, forSize: Int = -1) -> SizeRequest {
         var minimum: gint = 0
         var natural: gint = 0
@@ -19,14 +20,18 @@ extension Widget {
     }
 
     /// Whether the parent shows the widget now (GtkWidget:child-visible): a
-    /// container's layout decision. Unlike `isVisible` it leaves the widget's
-    /// size request alone, so a layout may set it while allocating.
+    /// container's layout decision.
+    ///
+    /// Unlike `isVisible` it leaves the widget's size request alone, so a
+    /// layout may set it while allocating.
     public var isChildVisible: Bool {
         get { bool(gtk_widget_get_child_visible) }
         set { setBool(gtk_widget_set_child_visible, newValue) }
     }
 
     /// Marks the widget hidden for assistive technologies (the accessible
-    /// "hidden" state), e.g. while its parent does not show it.
+    /// "hidden" state), e.g.
+    ///
+    /// while its parent does not show it.
     public func setAccessibleHidden(_ hidden: Bool) { setBool(cgtk_accessible_set_hidden, hidden) }
 }

@@ -12,7 +12,9 @@ public enum PropagationPhase: Sendable {
     }
 }
 
-/// Any GtkEventController. Attach with `Widget.addController`.
+/// Any GtkEventController.
+///
+/// Attach with `Widget.addController`.
 ///
 /// Controllers are plain GObjects, not floating: their constructors return
 /// a full reference, which the wrapper adopts (`init(adopting:)`).

@@ -5,6 +5,7 @@ import FoundationEssentials
 @MainActor
 public enum Gtk {
     /// Initializes GTK for use without an `Application` (tests, tools).
+    ///
     /// Returns false when no display can be opened.
     @discardableResult
     public static func initialize() -> Bool {
@@ -13,8 +14,9 @@ public enum Gtk {
         return ok
     }
     /// Whether GTK draws the dark variant of its theme (the default
-    /// display's `gtk-application-prefer-dark-theme`). Ignored when the
-    /// `GTK_THEME` environment variable names a theme.
+    /// display's `gtk-application-prefer-dark-theme`).
+    ///
+    /// Ignored when the `GTK_THEME` environment variable names a theme.
     public static var prefersDarkStyle: Bool {
         get {
             guard let settings = gtk_settings_get_default() else { return false }
@@ -25,7 +27,9 @@ public enum Gtk {
             Object(borrowing: UnsafeMutableRawPointer(settings)).setProperty("gtk-application-prefer-dark-theme", newValue)
         }
     }
-    /// GTK's runtime version, e.g. "4.8.3".
+    /// GTK's runtime version, e.g.
+    ///
+    /// "4.8.3".
     public static var version: String {
         "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
     }

@@ -2,7 +2,9 @@ import CGtk
 
 /// A pointer type GTK's C functions take an instance as: a typed one
 /// (`GtkWidget *`) or an opaque one (`GtkLabel *`, which Swift imports as
-/// `OpaquePointer`). Lets `Object` hand itself to any GTK function.
+/// `OpaquePointer`).
+///
+/// Lets `Object` hand itself to any GTK function.
 protocol InstancePointer {
     /// The instance at `raw`, as this pointer type.
     init(instance raw: UnsafeMutableRawPointer)

@@ -31,6 +31,7 @@ public enum MainLoop {
     }
 
     /// Runs the main context until `condition` holds or `timeout` seconds pass.
+    ///
     /// Returns whether the condition held. For tests and synchronous waits.
     @discardableResult
     public static func run(timeout: Double, until condition: () -> Bool) -> Bool {
@@ -64,8 +65,9 @@ public enum MainLoop {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
 
-    /// Calls `body` once after `seconds`, on the main loop. Returns a token
-    /// that cancels it.
+    /// Calls `body` once after `seconds`, on the main loop.
+    ///
+    /// Returns a token that cancels it.
     @discardableResult
     public static func after(_ seconds: Double, _ body: @escaping @MainActor () -> Void) -> TimeoutSource {
         TimeoutSource(milliseconds: UInt32(max(0, seconds * 1000)), repeats: false, body)

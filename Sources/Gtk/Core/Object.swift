@@ -14,7 +14,9 @@ import CGtk
 /// (Swift or GTK) lets go.
 @MainActor
 open class Object {
-    /// The owned pointer. Internal: code above this module never sees raw pointers.
+    /// The owned pointer.
+    ///
+    /// Internal: code above this module never sees raw pointers.
     let raw: UnsafeMutableRawPointer
 
     /// Wraps a pointer lent by GTK (`transfer none`): takes a reference of its own.
@@ -46,12 +48,16 @@ open class Object {
 
     var gobject: UnsafeMutablePointer<GObject> { raw.assumingMemoryBound(to: GObject.self) }
 
-    /// The GObject's type name, e.g. "GtkButton".
+    /// The GObject's type name, e.g.
+    ///
+    /// "GtkButton".
     public var typeName: String {
         String(cString: g_type_name(gobject.pointee.g_type_instance.g_class.pointee.g_type))
     }
 
-    /// The current GObject reference count. For tests and diagnostics only.
+    /// The current GObject reference count.
+    ///
+    /// For tests and diagnostics only.
     public var referenceCount: UInt32 { cgtk_ref_count(raw) }
 
     /// Whether the object still has a floating reference (never true for a

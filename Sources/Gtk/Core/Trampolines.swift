@@ -1,8 +1,9 @@
 import CGtk
 
-/// The trampolines, one per signal signature (see `Trampoline`). Each C
-/// function must match its signal's C signature exactly: a wrong argument
-/// list reads `user_data` from the wrong register.
+/// The trampolines, one per signal signature (see `Trampoline`).
+///
+/// Each C function must match its signal's C signature exactly: a wrong
+/// argument list reads `user_data` from the wrong register.
 enum Trampolines {
     typealias Instance = UnsafeMutableRawPointer?
     typealias Data = UnsafeMutableRawPointer?

@@ -2,12 +2,19 @@ import CGtk
 
 /// What the About dialog shows.
 public struct AboutInfo: Sendable {
+    /// The program name, the dialog's title line.
     public var name: String
+    /// The version shown under the name.
     public var version: String
+    /// A sentence about the program, under the version.
     public var comments: String?
+    /// The program's website, shown as a link.
     public var website: String?
+    /// The themed icon shown as the dialog's logo.
     public var iconName: String?
+    /// The people credited on the Credits page.
     public var authors: [String]
+    /// The copyright line, such as "© 2026 The Authors".
     public var copyright: String?
     /// True for the MIT license; other licenses are shown as custom text.
     public var isMITLicensed: Bool

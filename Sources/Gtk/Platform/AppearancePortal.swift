@@ -3,7 +3,9 @@ import CGtk
 /// The desktop's light or dark preference, as the settings portal
 /// (`org.freedesktop.portal.Settings`, namespace `org.freedesktop.appearance`,
 /// key `color-scheme`) publishes it: GNOME's Style setting, and other
-/// desktops' equivalents. GTK 4.8 without libadwaita does not follow it
+/// desktops' equivalents.
+///
+/// GTK 4.8 without libadwaita does not follow it
 /// (`GtkWorkaround.colorSchemeNotFollowed`).
 ///
 /// Nothing blocks: the session bus and the setting are read asynchronously
@@ -11,8 +13,8 @@ import CGtk
 /// frame in practice), and `SettingChanged` signals follow later changes.
 /// Without a portal on the bus, the preference stays unknown.
 ///
-///     let portal = AppearancePortal { preference in print(preference) }
-///     portal.start()
+/// let portal = AppearancePortal { preference in print(preference) }
+/// portal.start()
 @MainActor
 public final class AppearancePortal {
     /// The portal's `color-scheme` values.

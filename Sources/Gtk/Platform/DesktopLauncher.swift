@@ -5,7 +5,9 @@ import CGtk
 /// `g_app_info_launch_default_for_uri` does.
 @MainActor
 public enum DesktopLauncher {
-    /// Opens `uri`. Returns nil when an application took it, else the reason.
+    /// Opens `uri`.
+    ///
+    /// Returns nil when an application took it, else the reason.
     @discardableResult
     public static func open(_ uri: String) -> String? {
         var error: UnsafeMutablePointer<GError>?

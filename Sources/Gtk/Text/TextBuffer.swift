@@ -6,7 +6,9 @@ public final class TextBuffer: Object {
     var buffer: UnsafeMutablePointer<GtkTextBuffer> { raw.assumingMemoryBound(to: GtkTextBuffer.self) }
     init(borrowing pointer: UnsafeMutablePointer<GtkTextBuffer>) { super.init(borrowing: UnsafeMutableRawPointer(pointer)) }
 
-    /// The whole text. Reading copies it; prefer `onChanged` plus a lazy read.
+    /// The whole text.
+    ///
+    /// Reading copies it; prefer `onChanged` plus a lazy read.
     public var text: String {
         get {
             var start = GtkTextIter()

@@ -55,8 +55,10 @@ extension Widget {
     }
 
     /// Calls `body` after anything that may change `textEditingState`
-    /// (an edit, the selection, the undo history). Disconnect the returned
-    /// handlers to stop; none for widgets that are not text.
+    /// (an edit, the selection, the undo history).
+    ///
+    /// Disconnect the returned handlers to stop; none for widgets that are
+    /// not text.
     public func observeTextEditingState(_ body: @escaping @MainActor () -> Void) -> [SignalHandler] {
         if let textView = asTextView {
             let buffer = textView.buffer!

@@ -18,7 +18,9 @@ public final class Image: Widget {
         return gtk_icon_theme_has_icon(theme, name) != 0
     }
     /// Adds a folder (laid out like `share/icons`) where the icon theme
-    /// looks for icons, e.g. an app's own icons in an uninstalled build.
+    /// looks for icons, e.g.
+    ///
+    /// an app's own icons in an uninstalled build.
     public static func addThemeSearchPath(_ path: String) {
         guard let display = gdk_display_get_default() else { return }
         gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)

@@ -9,6 +9,7 @@ extension Widget {
 
     /// Moves keyboard focus to this widget, or to its first focusable
     /// descendant when it cannot take focus itself (a scrolled text view).
+    ///
     /// Returns whether focus is now on or inside it.
     @discardableResult
     public func moveFocusHere() -> Bool {

@@ -52,7 +52,9 @@ open class Widget: Object {
     }
     /// Whether the widget has keyboard focus.
     public var hasFocus: Bool { bool(gtk_widget_has_focus) }
-    /// Moves keyboard focus to the widget. Returns whether it took it.
+    /// Moves keyboard focus to the widget.
+    ///
+    /// Returns whether it took it.
     @discardableResult
     public func grabFocus() -> Bool { bool(gtk_widget_grab_focus) }
 
@@ -123,8 +125,10 @@ open class Widget: Object {
             width: Double(rect.size.width), height: Double(rect.size.height))
     }
     /// Where the pointer is now, in this widget's coordinates (nil when the
-    /// widget is not on screen). Asks the windowing system, so it is right
-    /// even during a drag, when GTK sends a widget no motion events (see
+    /// widget is not on screen).
+    ///
+    /// Asks the windowing system, so it is right even during a drag, when
+    /// GTK sends a widget no motion events (see
     /// `GtkWorkaround.dropTargetLeaveMissing`).
     public var pointerPosition: (x: Double, y: Double)? {
         guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
@@ -253,6 +257,7 @@ open class Widget: Object {
     /// Beeps (refused keyboard action).
     public func errorBell() { gtk_widget_error_bell(widget) }
     /// Activates the widget as Enter would (clicks a button, toggles a toggle).
+    ///
     /// Returns whether the widget is activatable.
     @discardableResult
     public func activate() -> Bool { bool(gtk_widget_activate) }
@@ -286,7 +291,9 @@ open class Widget: Object {
 
 extension Widget {
     /// The accessible label set with `setAccessibleLabel`, or nil when none
-    /// was set. Read through GTK's accessibility test API
+    /// was set.
+    ///
+    /// Read through GTK's accessibility test API
     /// (`GtkWorkaround.accessibleLabelGetter`); for tests and diagnostics,
     /// not for program logic.
     public var accessibleLabel: String? {
@@ -298,8 +305,10 @@ extension Widget {
     }
 
     /// The font GTK resolved for the widget from CSS, as Pango describes it
-    /// ("Sans Bold Italic 20px"). Reflects style changes once GTK has
-    /// revalidated styles (after a main-loop iteration).
+    /// ("Sans Bold Italic 20px").
+    ///
+    /// Reflects style changes once GTK has revalidated styles (after a
+    /// main-loop iteration).
     public var fontDescription: String {
         let context = gtk_widget_get_pango_context(widget)
         guard let description = pango_context_get_font_description(context),

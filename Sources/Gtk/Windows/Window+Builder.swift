@@ -1,7 +1,9 @@
 import CGtk
 
 extension Window {
-    /// A window described by GtkBuilder XML (e.g. a GtkShortcutsWindow), looked up by object id.
+    /// A window described by GtkBuilder XML (e.g.
+    ///
+    /// a GtkShortcutsWindow), looked up by object id.
     public static func fromBuilder(xml: String, id: String) -> Window? {
         let builder = gtk_builder_new()
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }

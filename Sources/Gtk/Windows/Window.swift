@@ -30,7 +30,9 @@ open class Window: Widget {
     }
     /// The window's content.
     public func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
-    /// A custom title bar (e.g. a `HeaderBar`).
+    /// A custom title bar (e.g.
+    ///
+    /// a `HeaderBar`).
     public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.widget) }
     /// The size the window opens at.
     public func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(window, gint(width), gint(height)) }

@@ -55,8 +55,10 @@ extension App {
     }
 
     /// Runs the app: one process per application id on the session bus;
-    /// launching again presents the existing window. `--version` and
-    /// `--help` print and exit; other arguments are refused with a sentence.
+    /// launching again presents the existing window.
+    ///
+    /// `--version` and `--help` print and exit; other arguments are refused
+    /// with a sentence.
     @MainActor public static func main() {
         let arguments: [String]
         switch LaunchArguments.action(for: CommandLine.arguments, about: aboutInfo) {

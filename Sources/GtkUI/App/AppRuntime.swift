@@ -197,10 +197,12 @@ final class AppRuntime {
     /// Makes `iconSearchPaths` (an uninstalled build's icons) visible to the
     /// icon theme's first load: an existing `<dir>/icons` folder joins the
     /// end of `XDG_DATA_DIRS` before GTK starts, after the system's folders,
-    /// so an installed icon still wins. Adding a search path to the theme
-    /// once it exists makes GTK load the whole theme a second time (tens of
-    /// milliseconds of startup), and asking the theme whether it has the icon
-    /// would load it first; neither is done for such folders.
+    /// so an installed icon still wins.
+    ///
+    /// Adding a search path to the theme once it exists makes GTK load the
+    /// whole theme a second time (tens of milliseconds of startup), and
+    /// asking the theme whether it has the icon would load it first; neither
+    /// is done for such folders.
     private func offerIconFolders() {
         var dataDirectories: [String] = []
         for path in iconSearchPaths where Self.isFolder(path) {
@@ -250,6 +252,7 @@ final class AppRuntime {
 
     /// The window manager's close button (or Close Window) on the last
     /// window asks like Quit; other windows close at once, losing nothing.
+    ///
     /// Returns true to keep the window open.
     private func keepOpenToAsk() -> Bool {
         guard !isTerminating, windows.count == 1 else { return false }

@@ -2,6 +2,7 @@ import Gtk
 
 /// A fixed list of commands built by `@CommandsBuilder`.
 public struct TupleCommands<each Content: Commands>: Commands, PrimitiveCommands {
+    /// Commands built by `@CommandsBuilder` have no body: GtkUI collects each part.
     public typealias Body = Never
     let content: (repeat each Content)
     func collect(into declarations: inout [CommandsDeclaration]) {
@@ -11,6 +12,7 @@ public struct TupleCommands<each Content: Commands>: Commands, PrimitiveCommands
 
 /// No commands.
 public struct EmptyCommands: Commands, PrimitiveCommands {
+    /// Empty commands have no body: they add nothing to the menu bar.
     public typealias Body = Never
     /// Creates empty commands.
     public init() {}
@@ -26,11 +28,16 @@ extension Optional: Commands, PrimitiveCommands where Wrapped: Commands {
 /// Builds commands from the statements of a closure.
 @resultBuilder @MainActor
 public enum CommandsBuilder {
+    /// An empty closure: `EmptyCommands`.
     public static func buildBlock() -> EmptyCommands { EmptyCommands() }
+    /// A closure of one commands value: that value itself.
     public static func buildBlock<Content: Commands>(_ content: Content) -> Content { content }
+    /// A closure of several commands values, kept in order.
     public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> TupleCommands<repeat each Content> {
         TupleCommands(content: (repeat each content))
     }
+    /// Each statement's commands value, unchanged.
     public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }
+    /// An `if` without `else`: the commands value when the condition holds, otherwise nothing.
     public static func buildIf<Content: Commands>(_ content: Content?) -> Content? { content }
 }

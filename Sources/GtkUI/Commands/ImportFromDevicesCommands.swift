@@ -1,8 +1,10 @@
 import Gtk
 
 /// macOS's File ▸ Import from iPhone or iPad (SwiftUI's
-/// `ImportFromDevicesCommands`, Continuity Camera). A GNOME desktop has no
-/// such devices to import from: the commands add no menu items.
+/// `ImportFromDevicesCommands`, Continuity Camera).
+///
+/// A GNOME desktop has no such devices to import from: the commands add no
+/// menu items.
 public struct ImportFromDevicesCommands: Commands, PrimitiveCommands {
     public typealias Body = Never
     /// Creates the import commands.

@@ -9,22 +9,35 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
     /// A key by character literal: `.keyboardShortcut("b")`.
     public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
 
+    /// The Return key (GDK's `Return`).
     public static let `return` = KeyEquivalent("\r")
+    /// The Escape key.
     public static let escape = KeyEquivalent("\u{1B}")
     /// Backspace.
     public static let delete = KeyEquivalent("\u{7F}")
     /// The Delete key (forward delete).
     public static let deleteForward = KeyEquivalent("\u{F728}")
+    /// The space bar.
     public static let space = KeyEquivalent(" ")
+    /// The Tab key.
     public static let tab = KeyEquivalent("\t")
+    /// The Up arrow key.
     public static let upArrow = KeyEquivalent("\u{F700}")
+    /// The Down arrow key.
     public static let downArrow = KeyEquivalent("\u{F701}")
+    /// The Left arrow key.
     public static let leftArrow = KeyEquivalent("\u{F702}")
+    /// The Right arrow key.
     public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// The Home key.
     public static let home = KeyEquivalent("\u{F729}")
+    /// The End key.
     public static let end = KeyEquivalent("\u{F72B}")
+    /// The Page Up key.
     public static let pageUp = KeyEquivalent("\u{F72C}")
+    /// The Page Down key.
     public static let pageDown = KeyEquivalent("\u{F72D}")
+    /// The Clear key (GDK's `Clear`, found on some keypads).
     public static let clear = KeyEquivalent("\u{F739}")
 
     /// The GDK key name ("b", "Return", "comma"), and whether the

@@ -16,7 +16,9 @@ public struct KeyboardShortcut: Sendable, Hashable {
     /// Escape: the button that cancels.
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
-    /// The GTK trigger string, e.g. "<Control><Shift>z".
+    /// The GTK trigger string, e.g.
+    ///
+    /// "<Control><Shift>z".
     var gtkTrigger: String {
         let (name, impliesShift) = key.gdkName
         var prefix = ""

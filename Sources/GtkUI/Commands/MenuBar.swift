@@ -272,11 +272,13 @@ final class MenuBarController {
         }
     }
 
-    /// A check item's action writes its binding. Its state may lag one
-    /// refresh behind a change made elsewhere (the toolbar's toggle): a
-    /// request computed from a stale state (activation asks for the
-    /// opposite of the state) toggles what the binding holds now instead.
-    /// The state follows at once, so a second key press toggles back.
+    /// A check item's action writes its binding.
+    ///
+    /// Its state may lag one refresh behind a change made elsewhere (the
+    /// toolbar's toggle): a request computed from a stale state
+    /// (activation asks for the opposite of the state) toggles what the
+    /// binding holds now instead. The state follows at once, so a second
+    /// key press toggles back.
     private func bindToggle(_ action: SimpleAction, to isOn: Binding<Bool>) {
         rebindState(action) { [weak action] requested in
             guard let action else { return }
@@ -304,9 +306,11 @@ final class MenuBarController {
 }
 
 /// The keys of the menu bar's own entries, in one table: the menu shows
-/// them, and `AppRuntime` binds those in `bound`. The Edit entries only show
-/// theirs: the focused text widget's own key bindings handle those keys
-/// (binding them app-wide would take them from every other widget).
+/// them, and `AppRuntime` binds those in `bound`.
+///
+/// The Edit entries only show theirs: the focused text widget's own key
+/// bindings handle those keys (binding them app-wide would take them from
+/// every other widget).
 enum FixedAccelerators {
     /// Action name → accelerator bound app-wide and shown in the menu.
     static let bound: [String: String] = [

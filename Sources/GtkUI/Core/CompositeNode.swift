@@ -36,11 +36,13 @@ final class CompositeNode<V: View>: PassthroughNode {
         }
     }
 
-    /// Re-evaluates `body` with the current state. Reads of `@Observable`
-    /// properties while `body` is evaluated are tracked: a later change to
-    /// any of them re-renders this node. Controls below track their own
-    /// binding reads (`ObservesBindings`), so a keystroke in a bound editor
-    /// does not re-render the body around it.
+    /// Re-evaluates `body` with the current state.
+    ///
+    /// Reads of `@Observable` properties while `body` is evaluated are
+    /// tracked: a later change to any of them re-renders this node.
+    /// Controls below track their own binding reads (`ObservesBindings`),
+    /// so a keystroke in a bound editor does not re-render the body around
+    /// it.
     func rerender() {
         isDirty = false
         guard let view, let context, lifetime?.isOpen != false else { return }

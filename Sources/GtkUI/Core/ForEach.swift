@@ -1,7 +1,9 @@
 import Gtk
 
 /// Views computed from a collection, one per element, identified by id
-/// (SwiftUI's `ForEach`). Elements that move keep their widgets.
+/// (SwiftUI's `ForEach`).
+///
+/// Elements that move keep their widgets.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The elements.
     public let data: Data

@@ -1,14 +1,18 @@
 import Gtk
 
 /// Renders a view into a GTK widget and keeps it updated (SwiftUI's hosting
-/// view). Windows use it for their content; tests use it directly.
+/// view).
+///
+/// Windows use it for their content; tests use it directly.
 @MainActor
 public final class HostingView<Content: View> {
     private let root = RootNode(orientation: .vertical)
-    /// Renders the latest root view again. A closure rather than a stored
-    /// `Content?`: the test suite's reflection walk (and valgrind) read an
-    /// optional of an opaque `some View` type stored in this generic class
-    /// as uninitialised memory; a closure is opaque to reflection.
+    /// Renders the latest root view again.
+    ///
+    /// A closure rather than a stored `Content?`: the test suite's
+    /// reflection walk (and valgrind) read an optional of an opaque `some
+    /// View` type stored in this generic class as uninitialised memory; a
+    /// closure is opaque to reflection.
     private var renderLatest: (() -> Void)?
     /// Batches state changes of the hosted views.
     public let scheduler: UpdateScheduler

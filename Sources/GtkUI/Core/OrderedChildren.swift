@@ -1,9 +1,10 @@
 import Gtk
 
 /// Keeps a container's children equal to a desired list with the fewest
-/// GTK calls: removes what left, inserts or moves the rest into order. A
-/// widget that stays keeps its place in the tree (and its focus, selection,
-/// state).
+/// GTK calls: removes what left, inserts or moves the rest into order.
+///
+/// A widget that stays keeps its place in the tree (and its focus,
+/// selection, state).
 @MainActor
 final class OrderedChildren<Container: OrderedContainer> {
     let box: Container

@@ -39,15 +39,19 @@ class ViewNode {
         parent?.childWidgetsChanged(self)
     }
 
-    /// A child's widgets changed. Default: contribute the children's widgets.
+    /// A child's widgets changed.
+    ///
+    /// Default: contribute the children's widgets.
     func childWidgetsChanged(_ child: ViewNode) {}
 
     private var trackingGeneration = 0
 
     /// Runs `apply` now, and again whenever an `@Observable` property it
-    /// read changes, until `apply` is replaced by the next update. A control
-    /// bound to a model property follows it without re-rendering the body
-    /// that declared the control (SwiftUI tracks such reads per view).
+    /// read changes, until `apply` is replaced by the next update.
+    ///
+    /// A control bound to a model property follows it without re-rendering
+    /// the body that declared the control (SwiftUI tracks such reads per
+    /// view).
     func applyTrackingObservables(_ apply: @escaping @MainActor () -> Void) {
         trackingGeneration &+= 1
         trackedApply = apply

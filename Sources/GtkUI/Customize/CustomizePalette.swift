@@ -3,9 +3,10 @@ import ToolbarKit
 
 /// The dialog's palette: every item the toolbar allows (hidden-by-default
 /// ones too) drawn as its inert control, then Space, Flexible Space and
-/// Separator, then the default set as one draggable unit. Items already in
-/// the toolbar carry a check badge and cannot be added twice; spacers always can.
-/// Dropping a toolbar item here removes it.
+/// Separator, then the default set as one draggable unit.
+///
+/// Items already in the toolbar carry a check badge and cannot be added twice;
+/// spacers always can. Dropping a toolbar item here removes it.
 @MainActor
 final class CustomizePalette {
     unowned let dialog: CustomizeToolbarDialog

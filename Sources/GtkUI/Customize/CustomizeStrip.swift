@@ -178,8 +178,10 @@ final class CustomizeStrip {
     }
 
     /// An entry was released off the strip, where nothing took it: it is
-    /// removed. Returns false when it cannot be (reorderable or disabled
-    /// items), and GTK then animates it back.
+    /// removed.
+    ///
+    /// Returns false when it cannot be (reorderable or disabled items),
+    /// and GTK then animates it back.
     func droppedOffStrip(_ entryID: String) -> Bool {
         dialog.removeEntry(entryID)
     }

@@ -3,9 +3,11 @@ import Gtk
 extension CustomizeToolbarDialog {
     private static var styleInstalled = false
 
-    /// Installs the dialog's CSS once per process. Colours come from GTK
-    /// 4.8's Adwaita (`@theme_selected_bg_color`, `@borders`, `@error_color`);
-    /// libadwaita's names such as `@accent_bg_color` do not exist there.
+    /// Installs the dialog's CSS once per process.
+    ///
+    /// Colours come from GTK 4.8's Adwaita (`@theme_selected_bg_color`,
+    /// `@borders`, `@error_color`); libadwaita's names such as
+    /// `@accent_bg_color` do not exist there.
     static func installStyle() {
         guard !styleInstalled else { return }
         styleInstalled = true

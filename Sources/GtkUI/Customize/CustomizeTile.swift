@@ -70,8 +70,9 @@ final class CustomizeTile: ViewNode {
     }
 
     /// Shows (or hides) a check badge in the tile's corner: the palette's
-    /// sign that the item is in the toolbar already. The control itself
-    /// keeps its look (dimming it read as "disabled").
+    /// sign that the item is in the toolbar already.
+    ///
+    /// The control itself keeps its look (dimming it read as "disabled").
     func showInToolbarBadge(_ shown: Bool) {
         if shown, badge == nil {
             let check = Box(.horizontal)
@@ -202,7 +203,9 @@ final class CustomizeTile: ViewNode {
 
     /// Puts the drag icon on an opaque card (without a compositor,
     /// transparency draws black), as it looks now: with the removal badge
-    /// when `removing`. Rebuilt whenever the cue changes.
+    /// when `removing`.
+    ///
+    /// Rebuilt whenever the cue changes.
     private func dressDragIcon() {
         guard let current = drag else { return }
         let removing = widget.hasCSSClass("removing")
@@ -230,6 +233,7 @@ final class CustomizeTile: ViewNode {
 
     /// Handles keys pressed while the tile has focus, before the button
     /// would treat Enter or Space as a click.
+    ///
     /// A key the tile takes shows the focus ring, as Tab does: Return adding
     /// an item is keyboard work, and the user should see where the focus
     /// stayed. (GTK hides the ring again when a key that does not move the

@@ -3,10 +3,12 @@ import ToolbarKit
 
 /// The Customize Toolbar dialog: a palette, the default set, a live copy of
 /// the toolbar, "Show:" display modes, Undo/Redo, Reset to Defaults, Cancel
-/// and Done. Every edit goes through the shared model inside one editing
-/// session, so every window's header bar follows live; Cancel (or Escape)
-/// restores the layout from before the dialog opened, Done (or closing the
-/// dialog by the window manager, as on macOS) keeps and saves it.
+/// and Done.
+///
+/// Every edit goes through the shared model inside one editing session, so
+/// every window's header bar follows live; Cancel (or Escape) restores the
+/// layout from before the dialog opened, Done (or closing the dialog by the
+/// window manager, as on macOS) keeps and saves it.
 ///
 /// There is one dialog per toolbar id, not per window (see
 /// `CustomizeDialogs`). The dialog is transient for and modal to the window
@@ -217,9 +219,11 @@ final class CustomizeToolbarDialog {
 
     /// Follows the pointer during a drag: off the strip and the header bar,
     /// dropping a toolbar entry removes it (the cue shows), and the strip's
-    /// insertion indicator goes away. Polled, because GTK 4.8 does not
-    /// reliably tell a drop target that a drag left it (no "leave" after a
-    /// drop elsewhere, or when the pointer crosses into another window:
+    /// insertion indicator goes away.
+    ///
+    /// Polled, because GTK 4.8 does not reliably tell a drop target that a
+    /// drag left it (no "leave" after a drop elsewhere, or when the pointer
+    /// crosses into another window:
     /// `GtkWorkaround.dropTargetLeaveMissing`).
     private func followDrag() {
         let overStrip = strip.box.isUnderPointer
@@ -237,8 +241,10 @@ final class CustomizeToolbarDialog {
         }
     }
 
-    /// Applies a drop on the toolbar at layout `index`. Returns whether it
-    /// was accepted. With `focus`, the keyboard focus goes to the new entry.
+    /// Applies a drop on the toolbar at layout `index`.
+    ///
+    /// Returns whether it was accepted. With `focus`, the keyboard focus
+    /// goes to the new entry.
     @discardableResult
     func drop(_ payload: CustomizeDragPayload, at index: Int, focus: Bool = true) -> Bool {
         let index = max(index, model.disabledCount)
@@ -275,7 +281,9 @@ final class CustomizeToolbarDialog {
         focusEntry(entryID)
     }
 
-    /// Removes an entry (if removable). Returns whether it was removed.
+    /// Removes an entry (if removable).
+    ///
+    /// Returns whether it was removed.
     @discardableResult
     func removeEntry(_ entryID: String) -> Bool {
         guard let index = strip.position(of: entryID) else { return false }
@@ -300,7 +308,9 @@ final class CustomizeToolbarDialog {
     }
 
     /// Enter or Space on a palette tile: add after the focused strip item, or
-    /// at the end. Focus stays in the palette, so several items go in a row.
+    /// at the end.
+    ///
+    /// Focus stays in the palette, so several items go in a row.
     func addFromKeyboard(_ payload: CustomizeDragPayload) {
         guard canAdd(payload) else {
             window.errorBell()

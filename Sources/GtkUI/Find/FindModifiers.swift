@@ -9,9 +9,11 @@ struct FindSettings {
     var isReplaceDisabled = false
 }
 
-/// The binding of `.findNavigator(isPresented:)`. A class: environment
-/// values hold a reference (one word, nil or not), not an optional
-/// binding, whose unused bytes reflection would read uninitialised.
+/// The binding of `.findNavigator(isPresented:)`.
+///
+/// A class: environment values hold a reference (one word, nil or
+/// not), not an optional binding, whose unused bytes reflection would
+/// read uninitialised.
 final class FindPresentation {
     let binding: Binding<Bool>
     init(_ binding: Binding<Bool>) { self.binding = binding }

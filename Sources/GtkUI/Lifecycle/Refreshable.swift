@@ -19,6 +19,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Offers `action` to the views inside as `@Environment(\.refresh)`.
+    ///
     /// GtkUI has no pull-to-refresh gesture: a view (a toolbar Reload
     /// button, say) calls the action itself.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {

@@ -14,13 +14,17 @@ extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
     /// Lets the user delete rows of this content in a `List`: select rows and
-    /// press Delete. `action` receives the offsets of the rows in `data`.
+    /// press Delete.
+    ///
+    /// `action` receives the offsets of the rows in `data`.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
         EditableContent(base: self, actions: ListEditActions(delete: action))
     }
     /// Lets the user move rows of this content in a `List` (Alt+Up and
-    /// Alt+Down move the selected rows). `action` receives the offsets moved
-    /// and the destination offset, as `Array.move(fromOffsets:toOffset:)` expects.
+    /// Alt+Down move the selected rows).
+    ///
+    /// `action` receives the offsets moved and the destination offset, as
+    /// `Array.move(fromOffsets:toOffset:)` expects.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         EditableContent(base: self, actions: ListEditActions(move: action))
     }

@@ -3,6 +3,7 @@ import UniformTypeIdentifiers
 
 /// `.fileImporter`: the desktop's file chooser (GtkFileChooserNative, the
 /// portal's dialog when there is one) while `isPresented` is true.
+///
 /// Choosing files calls `onCompletion` with their URLs; cancelling calls
 /// nothing; both set `isPresented` to false.
 struct FileImporterModifier<Content: View>: View, PrimitiveView {

@@ -1,8 +1,10 @@
 import Gtk
 
 /// `.popover(isPresented:)`: a GNOME popover on the view's widget while
-/// `isPresented` is true. Escape, a click outside and `\.dismiss` close it
-/// and set `isPresented` to false; the focus goes back where it was.
+/// `isPresented` is true.
+///
+/// Escape, a click outside and `\.dismiss` close it and set `isPresented`
+/// to false; the focus goes back where it was.
 struct PopoverModifier<Content: View, PopoverContent: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content

@@ -22,10 +22,14 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 extension View {
-    /// The heights a sheet can rest at (iOS). No effect on the desktop,
-    /// where a sheet is a window sized by its content.
+    /// The heights a sheet can rest at (iOS).
+    ///
+    /// No effect on the desktop, where a sheet is a window sized by its
+    /// content.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
 
-    /// The heights a sheet can rest at, with the one selected (iOS). No effect on the desktop.
+    /// The heights a sheet can rest at, with the one selected (iOS).
+    ///
+    /// No effect on the desktop.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
 }

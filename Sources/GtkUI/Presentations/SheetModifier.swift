@@ -60,8 +60,10 @@ final class SheetNode: PassthroughNode {
 
 extension View {
     /// Presents `content` in a sheet while `isPresented` is true: a modal
-    /// window over this one with its own header bar. Escape, the close
-    /// button and `\.dismiss` set `isPresented` to false and call `onDismiss`.
+    /// window over this one with its own header bar.
+    ///
+    /// Escape, the close button and `\.dismiss` set `isPresented` to false and
+    /// call `onDismiss`.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
@@ -73,7 +75,9 @@ extension View {
     }
 
     /// Presents a sheet for `item` while it is non-nil; another item (by
-    /// id) replaces the sheet. Dismissing it sets `item` to nil.
+    /// id) replaces the sheet.
+    ///
+    /// Dismissing it sets `item` to nil.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content

@@ -22,7 +22,9 @@ extension Scene {
         ModifiedScene(content: self) { $0.offersNewWindowCommand = false }
     }
 
-    /// Which external events (URLs, files) open windows of this scene. On
-    /// Linux the app's single instance receives them all: accepted, no effect.
+    /// Which external events (URLs, files) open windows of this scene.
+    ///
+    /// On Linux the app's single instance receives them all: accepted, no
+    /// effect.
     public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { self }
 }

@@ -68,9 +68,10 @@ extension Binding {
     /// The write generation of a `@State` source, or nil for other bindings.
     @MainActor var sourceGeneration: Int? { lazySource?.generation }
 
-    /// Writes a value that is produced only when someone reads it. Returns the
-    /// new generation, or nil when the source cannot defer (then the value was
-    /// written now).
+    /// Writes a value that is produced only when someone reads it.
+    ///
+    /// Returns the new generation, or nil when the source cannot defer (then
+    /// the value was written now).
     @MainActor func setLazily(_ producer: @escaping () -> Value) -> Int? {
         if let source = lazySource {
             return Self.writeLazily(source, producer)

@@ -49,8 +49,9 @@ struct DynamicPropertyLayout {
 
     /// Points the dynamic properties of `view` at persistent storage:
     /// `@Environment` ones at `environment`, `@State` ones at `previous`
-    /// (the storage of the earlier render, by position). Returns the
-    /// storage now in use, in order.
+    /// (the storage of the earlier render, by position).
+    ///
+    /// Returns the storage now in use, in order.
     func link<V>(
         _ view: V, environment: EnvironmentValues, previous: [AnyStateBox],
         onChange: @escaping () -> Void

@@ -17,31 +17,37 @@ protocol BuiltInButtonStyle: PrimitiveButtonStyle {
 
 /// The platform's default: framed, flat in toolbars and menus.
 public struct DefaultButtonStyle: BuiltInButtonStyle {
+    /// Creates the default style: framed, flat in toolbars and menus.
     public init() {}
     var kind: ButtonStyleKind { .automatic }
 }
 /// A framed button.
 public struct BorderedButtonStyle: BuiltInButtonStyle {
+    /// Creates the framed style.
     public init() {}
     var kind: ButtonStyleKind { .bordered }
 }
 /// A framed button in the accent colour (GNOME's suggested action).
 public struct BorderedProminentButtonStyle: BuiltInButtonStyle {
+    /// Creates the accent-coloured style (`suggested-action`).
     public init() {}
     var kind: ButtonStyleKind { .borderedProminent }
 }
 /// A button without a frame.
 public struct BorderlessButtonStyle: BuiltInButtonStyle {
+    /// Creates the frameless style.
     public init() {}
     var kind: ButtonStyleKind { .borderless }
 }
 /// A button drawn as its label only.
 public struct PlainButtonStyle: BuiltInButtonStyle {
+    /// Creates the label-only style.
     public init() {}
     var kind: ButtonStyleKind { .plain }
 }
 /// A button drawn as a link.
 public struct LinkButtonStyle: BuiltInButtonStyle {
+    /// Creates the link style.
     public init() {}
     var kind: ButtonStyleKind { .link }
 }

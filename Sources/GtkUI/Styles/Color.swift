@@ -52,20 +52,35 @@ public struct Color: Hashable, Sendable {
     public static let clear = Color(css: "transparent")
 
     // GNOME's palette (the GNOME HIG's colours, as in Adwaita).
+    /// GNOME's palette red (Red 3, #e01b24).
     public static let red = Color(css: "#e01b24")
+    /// GNOME's palette orange (Orange 3, #ff7800).
     public static let orange = Color(css: "#ff7800")
+    /// GNOME's palette yellow (Yellow 3, #f6d32d).
     public static let yellow = Color(css: "#f6d32d")
+    /// GNOME's palette green (Green 3, #33d17a).
     public static let green = Color(css: "#33d17a")
+    /// A mint green (#26c6a0); GNOME's palette has no mint.
     public static let mint = Color(css: "#26c6a0")
+    /// Teal (#2190a4), libadwaita's teal accent colour.
     public static let teal = Color(css: "#2190a4")
+    /// A cyan (#33c7de); GNOME's palette has no cyan.
     public static let cyan = Color(css: "#33c7de")
+    /// GNOME's palette blue (Blue 3, #3584e4), Adwaita's default accent.
     public static let blue = Color(css: "#3584e4")
+    /// An indigo (#5c5fd6); GNOME's palette has no indigo.
     public static let indigo = Color(css: "#5c5fd6")
+    /// GNOME's palette purple (Purple 3, #9141ac).
     public static let purple = Color(css: "#9141ac")
+    /// A pink (#dc4e9d); GNOME's palette has no pink.
     public static let pink = Color(css: "#dc4e9d")
+    /// GNOME's palette brown (Brown 3, #986a44).
     public static let brown = Color(css: "#986a44")
+    /// GNOME's palette grey (Light 5, #9a9996).
     public static let gray = Color(css: "#9a9996")
+    /// Black (#000000), whatever the theme.
     public static let black = Color(css: "#000000")
+    /// White (#ffffff), whatever the theme.
     public static let white = Color(css: "#ffffff")
 
     private static func format(_ value: Double) -> String {
@@ -99,6 +114,7 @@ extension Color: ShapeStyle {
 
 /// A `Color` as a view: a box that fills the space it is offered.
 extension Color: View, PrimitiveView {
+    /// A colour has no body: GtkUI draws it as a filled box.
     public typealias Body = Never
 
     func makeNode() -> ShapeNode { ShapeNode(viewType: Color.self) }

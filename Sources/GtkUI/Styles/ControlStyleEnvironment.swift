@@ -31,7 +31,9 @@ enum ButtonStyleKind: Equatable, Sendable {
 
     /// Applies the style and role to a GtkButton: frame and GNOME's style
     /// classes (`suggested-action` for prominent, `destructive-action` for
-    /// destructive, `link` for links). `flat`: the button is in a toolbar or menu.
+    /// destructive, `link` for links).
+    ///
+    /// `flat`: the button is in a toolbar or menu.
     @MainActor
     static func apply(_ styles: ControlStyleEnvironment, role: ButtonRole?, flat: Bool, to button: Gtk::Button) {
         let style = styles.button

@@ -5,8 +5,9 @@ enum MenuStyleKind: Equatable, Sendable { case automatic, button, borderlessButt
 
 /// A built-in way to draw menus (SwiftUI's `MenuStyle`): `.button` a
 /// framed menu button with its arrow, `.borderlessButton` one without a
-/// frame (arrow kept), `.automatic` framed, flat in toolbars. Styles of
-/// one's own are not supported.
+/// frame (arrow kept), `.automatic` framed, flat in toolbars.
+///
+/// Styles of one's own are not supported.
 @MainActor @preconcurrency
 public protocol MenuStyle {}
 

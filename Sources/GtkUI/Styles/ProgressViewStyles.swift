@@ -3,19 +3,29 @@ import Gtk
 /// How progress views draw.
 enum ProgressStyleKind: Equatable, Sendable { case automatic, linear, circular }
 
-/// A built-in way to draw progress views (SwiftUI's `ProgressViewStyle`):
-/// `.linear` a bar (a bouncing one while indeterminate), `.circular` a
+/// A built-in way to draw progress views (SwiftUI's `ProgressViewStyle`).
+///
+/// `.linear` is a bar (a bouncing one while indeterminate), `.circular` a
 /// spinner while indeterminate. A determinate circular view is drawn as a
 /// bar (GTK has no determinate circle). Styles of one's own are not supported.
 @MainActor @preconcurrency
 public protocol ProgressViewStyle {}
 
 /// The platform's default: a bar with a value, a spinner without.
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// A bar.
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// A spinner.
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// Creates the style.
+    public init() {}
+}
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The platform's default.

@@ -47,8 +47,11 @@ extension Shape {
 /// How a shape's inside is decided (SwiftUI's `FillStyle`); GtkUI's
 /// shapes have no self-intersections, so it has no effect.
 public struct FillStyle: Equatable, Sendable {
+    /// Whether the even-odd rule decides the inside (no effect in GtkUI).
     public var isEOFilled: Bool
+    /// Whether edges are antialiased (GTK always antialiases).
     public var isAntialiased: Bool
+    /// A fill style with the even-odd rule and antialiasing as given.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
@@ -103,40 +106,54 @@ final class ShapeNode: WidgetNode<Box> {
 
 /// A rectangle.
 public struct Rectangle: Shape, PrimitiveView {
+    /// A rectangle has no body: GtkUI draws it as a box.
     public typealias Body = Never
+    /// A rectangle that fills its frame.
     public init() {}
+    /// No corner radius: square corners.
     public var cssRadius: String? { nil }
 }
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape, PrimitiveView {
+    /// A rounded rectangle has no body: GtkUI draws it as a box with a border radius.
     public typealias Body = Never
     let cornerRadius: CGFloat
     /// A rectangle whose corners are rounded by `cornerRadius` points.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
     /// A rectangle whose corners are rounded by `cornerSize` (its width is used).
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerSize.width }
+    /// The corner radius in pixels, rounded to a whole pixel.
     public var cssRadius: String? { "\(Int(cornerRadius.rounded()))px" }
 }
 
 /// A rectangle whose short sides are half circles.
 public struct Capsule: Shape, PrimitiveView {
+    /// A capsule has no body: GtkUI draws it as a box with fully round ends.
     public typealias Body = Never
+    /// A capsule that fills its frame (CSS draws circular ends, whatever `style` is).
     public init(style: RoundedCornerStyle = .continuous) {}
+    /// A radius larger than any side ("9999px"), so the short sides are half circles.
     public var cssRadius: String? { "9999px" }
 }
 
 /// A circle, round when its frame is square (see `Shape`).
 public struct Circle: Shape, PrimitiveView {
+    /// A circle has no body: GtkUI draws it as a box with a 50% border radius.
     public typealias Body = Never
+    /// A circle that fills its frame (square the frame to keep it round).
     public init() {}
+    /// Half the box in each direction ("50%").
     public var cssRadius: String? { "50%" }
 }
 
 /// An ellipse filling its frame.
 public struct Ellipse: Shape, PrimitiveView {
+    /// An ellipse has no body: GtkUI draws it as a box with a 50% border radius.
     public typealias Body = Never
+    /// An ellipse that fills its frame.
     public init() {}
+    /// Half the box in each direction ("50%").
     public var cssRadius: String? { "50%" }
 }
 

@@ -3,20 +3,33 @@ import Gtk
 /// How text fields draw.
 enum TextFieldStyleKind: Equatable, Sendable { case automatic, roundedBorder, squareBorder, plain }
 
-/// A built-in way to draw text fields (SwiftUI's `TextFieldStyle`):
+/// A built-in way to draw text fields (SwiftUI's `TextFieldStyle`).
+///
 /// `.roundedBorder` and `.squareBorder` are GNOME's framed entry, `.plain`
 /// an entry without a frame. Styles of one's own are not supported.
 @MainActor @preconcurrency
 public protocol TextFieldStyle {}
 
 /// The platform's default (a framed entry).
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// A framed entry.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// A framed entry (macOS's square border).
-public struct SquareBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct SquareBorderTextFieldStyle: TextFieldStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// An entry without a frame.
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// Creates the style.
+    public init() {}
+}
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The platform's default.

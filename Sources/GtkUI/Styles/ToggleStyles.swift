@@ -3,20 +3,33 @@ import Gtk
 /// How toggles draw.
 enum ToggleStyleKind: Equatable, Sendable { case automatic, switchStyle, checkbox, button }
 
-/// A built-in way to draw toggles (SwiftUI's `ToggleStyle`): `.switch` a
-/// GNOME switch after the label, `.checkbox` a check box, `.button` a
+/// A built-in way to draw toggles (SwiftUI's `ToggleStyle`).
+///
+/// `.switch` is a GNOME switch after the label, `.checkbox` a check box, `.button` a
 /// toggle button showing the label. Styles of one's own are not supported.
 @MainActor @preconcurrency
 public protocol ToggleStyle {}
 
 /// The platform's default: a check box (an icon-only label: a toggle button).
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public struct DefaultToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// A switch.
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// A check box.
-public struct CheckboxToggleStyle: ToggleStyle { public init() {} }
+public struct CheckboxToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
 /// A toggle button.
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+}
 
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// The platform's default.

@@ -157,8 +157,10 @@ final class HeaderBarItems {
     }
 
     /// Shows the `.principal` items in the title's place, else the title
-    /// with its subtitle line, else GTK's own title. A customizable toolbar
-    /// draws its own title (and places `.principal` items itself).
+    /// with its subtitle line, else GTK's own title.
+    ///
+    /// A customizable toolbar draws its own title (and places `.principal`
+    /// items itself).
     func updateTitleWidget() {
         guard host.toolbar == nil else { return }
         if settings.showsTitle == false && !hasPrincipal {

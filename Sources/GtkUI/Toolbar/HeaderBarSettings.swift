@@ -2,8 +2,9 @@ import Gtk
 
 /// What views ask of the window's header bar beyond its items: whether its
 /// items show, whether it draws its background, whether the title shows.
-/// Each view's request is kept apart; the view that declared last wins
-/// (an inner view's `.toolbar(.hidden)` over an outer one's, as in SwiftUI).
+///
+/// Each view's request is kept apart; the view that declared last wins (an
+/// inner view's `.toolbar(.hidden)` over an outer one's, as in SwiftUI).
 struct HeaderBarSettings: Equatable {
     var itemsVisibility: Visibility?
     var backgroundVisibility: Visibility?
@@ -80,9 +81,11 @@ extension View {
             settings: HeaderBarSettings(backgroundVisibility: header ? visibility : nil))
     }
 
-    /// Asks for a light or dark bar. GTK 4.8 themes a whole display at
-    /// once, so a bar cannot differ from its window: this changes nothing
-    /// (use `.preferredColorScheme` for the window).
+    /// Asks for a light or dark bar.
+    ///
+    /// GTK 4.8 themes a whole display at once, so a bar cannot differ
+    /// from its window: this changes nothing (use `.preferredColorScheme`
+    /// for the window).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
 
     fileprivate func transformToolbarEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {

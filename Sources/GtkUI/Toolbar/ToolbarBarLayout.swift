@@ -30,8 +30,10 @@ final class ToolbarBarLayout: LayoutDelegate {
     }
 
     /// The narrowest the title gets while any item stays in the bar: 120 px,
-    /// or its whole width when shorter. Items leave for the overflow menu
-    /// before the title gets narrower; the bar's minimum width keeps it so.
+    /// or its whole width when shorter.
+    ///
+    /// Items leave for the overflow menu before the title gets narrower; the
+    /// bar's minimum width keeps it so.
     static let titleMinimumWidth = 120
     /// Space between neighbours (the header bar's own spacing).
     let spacing = 6
@@ -68,8 +70,10 @@ final class ToolbarBarLayout: LayoutDelegate {
         self.endControls = endControls
     }
 
-    /// The entries to place (empty while the toolbar is hidden). Returns
-    /// whether anything changed (the bar then needs a new size request).
+    /// The entries to place (empty while the toolbar is hidden).
+    ///
+    /// Returns whether anything changed (the bar then needs a new size
+    /// request).
     @discardableResult
     func setEntries(_ entries: [Entry], listsExtraItems: Bool) -> Bool {
         let same =
@@ -289,8 +293,9 @@ final class ToolbarBarLayout: LayoutDelegate {
     }
 
     /// Places `group` side by side from `start`, flexible spaces sharing
-    /// `extra`; records frames and the group's span. Returns where the next
-    /// widget may start.
+    /// `extra`; records frames and the group's span.
+    ///
+    /// Returns where the next widget may start.
     private func place(
         _ group: [(offset: Int, element: Entry)], from start: Int, extra: Int,
         into placed: inout Placed
@@ -316,10 +321,11 @@ final class ToolbarBarLayout: LayoutDelegate {
     }
 
     /// Shows or leaves out a child, for the eye and for assistive
-    /// technologies. The accessible state is set only on children left out
-    /// and on those brought back: a shown child keeps GTK's own state
-    /// (setting it would give each widget an accessibility context at
-    /// startup).
+    /// technologies.
+    ///
+    /// The accessible state is set only on children left out and on those
+    /// brought back: a shown child keeps GTK's own state (setting it would
+    /// give each widget an accessibility context at startup).
     private func setShown(_ widget: Widget, _ shown: Bool) {
         if widget.isChildVisible != shown { widget.isChildVisible = shown }
         let key = widget.objectID

@@ -37,9 +37,10 @@ struct ToolbarCollection {
 /// One walk of toolbar content by `ToolbarCollection`.
 @MainActor
 final class ToolbarCollectionWalk {
-    /// The walk in progress (nil outside `.toolbar { }` collections, e.g. when
-    /// the customizable toolbar collects its catalog: its content types then
-    /// see their initial state).
+    /// The walk in progress (nil outside `.toolbar { }` collections, e.g.
+    ///
+    /// when the customizable toolbar collects its catalog: its content types
+    /// then see their initial state).
     static var current: ToolbarCollectionWalk?
     let environment: EnvironmentValues
     let previous: [ToolbarCollection.StorageKey: [AnyStateBox]]

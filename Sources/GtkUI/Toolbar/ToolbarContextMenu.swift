@@ -2,12 +2,13 @@ import Gtk
 import ToolbarKit
 
 /// The toolbar's context menu: display modes, "Remove Item" on a removable
-/// item, "Customize Toolbar…". Opens on a right-click on the toolbar's items
-/// and the gaps between them (captured before the window handle claims the
-/// press), and with Shift+F10 or the Menu key while the toolbar has focus.
-/// A right-click elsewhere on the header bar (the title, empty space, the
-/// window buttons), or anywhere while the toolbar is hidden, is left to GTK,
-/// which shows the window menu.
+/// item, "Customize Toolbar…".
+///
+/// Opens on a right-click on the toolbar's items and the gaps between them
+/// (captured before the window handle claims the press), and with Shift+F10
+/// or the Menu key while the toolbar has focus. A right-click elsewhere on
+/// the header bar (the title, empty space, the window buttons), or anywhere
+/// while the toolbar is hidden, is left to GTK, which shows the window menu.
 @MainActor
 final class ToolbarContextMenu {
     unowned let host: WindowHost

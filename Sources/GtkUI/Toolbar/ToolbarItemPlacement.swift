@@ -32,25 +32,45 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     }
     let role: Role
 
+    /// The default placement: the end of the header bar.
     public static let automatic = ToolbarItemPlacement(role: .automatic)
+    /// The centre of the header bar, in place of the window title.
     public static let principal = ToolbarItemPlacement(role: .principal)
+    /// The start of the header bar, where GNOME puts back and sidebar buttons.
     public static let navigation = ToolbarItemPlacement(role: .navigation)
+    /// The end of the header bar, for the window's main actions.
     public static let primaryAction = ToolbarItemPlacement(role: .primaryAction)
+    /// The end of the header bar, next to the primary actions.
     public static let secondaryAction = ToolbarItemPlacement(role: .secondaryAction)
+    /// The centre of the action bar under the content.
     public static let status = ToolbarItemPlacement(role: .status)
+    /// The end of the header bar, drawn as GNOME's suggested action (`suggested-action`).
     public static let confirmationAction = ToolbarItemPlacement(role: .confirmationAction)
+    /// The start of the header bar, where GNOME's dialogs put Cancel.
     public static let cancellationAction = ToolbarItemPlacement(role: .cancellationAction)
+    /// The end of the header bar, drawn as GNOME's destructive action (`destructive-action`).
     public static let destructiveAction = ToolbarItemPlacement(role: .destructiveAction)
+    /// The end of the action bar under the content (a desktop has no on-screen keyboard bar).
     public static let keyboard = ToolbarItemPlacement(role: .keyboard)
+    /// The start of the action bar under the content.
     public static let bottomBar = ToolbarItemPlacement(role: .bottomBar)
+    /// The start of the header bar.
     public static let topBarLeading = ToolbarItemPlacement(role: .topBarLeading)
+    /// The end of the header bar.
     public static let topBarTrailing = ToolbarItemPlacement(role: .topBarTrailing)
+    /// The start of the header bar (iOS's older name for `topBarLeading`).
     public static let navigationBarLeading = ToolbarItemPlacement(role: .navigationBarLeading)
+    /// The end of the header bar (iOS's older name for `topBarTrailing`).
     public static let navigationBarTrailing = ToolbarItemPlacement(role: .navigationBarTrailing)
+    /// The start of the action bar under the content (visionOS's ornament).
     public static let bottomOrnament = ToolbarItemPlacement(role: .bottomOrnament)
+    /// The centre of the header bar, in place of the window title.
     public static let title = ToolbarItemPlacement(role: .title)
+    /// The centre of the header bar, in place of the window title (GNOME has no large title).
     public static let largeTitle = ToolbarItemPlacement(role: .largeTitle)
+    /// The centre of the header bar, in place of the window title.
     public static let subtitle = ToolbarItemPlacement(role: .subtitle)
+    /// The centre of the header bar, in place of the window title.
     public static let largeSubtitle = ToolbarItemPlacement(role: .largeSubtitle)
 
     /// A bar of accessories under the content, identified by `id` (macOS's accessory bars).

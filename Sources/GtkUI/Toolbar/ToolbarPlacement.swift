@@ -13,11 +13,17 @@ public struct ToolbarPlacement: Sendable, Hashable {
     }
     let bar: Bar
 
+    /// The bar the context implies: GNOME's header bar.
     public static let automatic = ToolbarPlacement(bar: .automatic)
+    /// The window's toolbar (macOS): GNOME's header bar.
     public static let windowToolbar = ToolbarPlacement(bar: .windowToolbar)
+    /// The navigation bar (iOS): GNOME's header bar.
     public static let navigationBar = ToolbarPlacement(bar: .navigationBar)
+    /// The tab bar (iOS): GNOME's header bar.
     public static let tabBar = ToolbarPlacement(bar: .tabBar)
+    /// The bottom bar (iOS): the action bar under the content.
     public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
+    /// The bottom ornament (visionOS): the action bar under the content.
     public static let bottomOrnament = ToolbarPlacement(bar: .bottomOrnament)
 
     /// An accessory bar under the content (macOS).

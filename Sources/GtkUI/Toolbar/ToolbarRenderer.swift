@@ -33,10 +33,12 @@ final class ToolbarRenderer {
     /// Slots of items taken out of the toolbar, kept with their widgets so
     /// that putting an item back (customization often does: a drag off and
     /// back, Undo) re-renders in place instead of building and styling new
-    /// widgets. At most one per declared item. They stay in the strip,
-    /// hidden (hidden widgets take no space, focus or accessibility role):
-    /// taking a subtree out of its parent and back makes GTK restyle all of
-    /// it, hiding and showing it does not.
+    /// widgets.
+    ///
+    /// At most one per declared item. They stay in the strip, hidden
+    /// (hidden widgets take no space, focus or accessibility role): taking
+    /// a subtree out of its parent and back makes GTK restyle all of it,
+    /// hiding and showing it does not.
     private var retired: [String: ToolbarSlot] = [:]
     /// Counts content and display-mode changes; a slot rendered at the
     /// current count shows current content (its controls follow their
@@ -91,9 +93,10 @@ final class ToolbarRenderer {
         host.toolbarDidChange(self)
     }
 
-    /// Brings the strip in line with the model. Existing slots keep their
-    /// widgets; content is re-rendered only for new slots, or for all when
-    /// the content or display mode changed.
+    /// Brings the strip in line with the model.
+    ///
+    /// Existing slots keep their widgets; content is re-rendered only for
+    /// new slots, or for all when the content or display mode changed.
     private func render(reRenderContent: Bool) {
         guard let context else { return }
         let layoutModel = model.layout

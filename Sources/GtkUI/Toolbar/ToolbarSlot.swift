@@ -3,8 +3,10 @@ import ToolbarKit
 
 /// One entry of the rendered toolbar: the item's content (or a spacer) in a
 /// box, with a caption beneath in Icon and Text mode for controls that do
-/// not show text themselves. The slot lives as long as its layout entry, so
-/// a moved item keeps its widgets.
+/// not show text themselves.
+///
+/// The slot lives as long as its layout entry, so a moved item keeps its
+/// widgets.
 @MainActor
 final class ToolbarSlot: ViewNode {
     let entry: LayoutEntry
@@ -94,9 +96,11 @@ final class ToolbarSlot: ViewNode {
         syncContent(child.widgets)
     }
 
-    /// Shows the content. A click on a toolbar control leaves the keyboard
-    /// focus where it was (the note keeps the caret, as on macOS and in
-    /// GNOME's header bars); Tab still reaches the controls.
+    /// Shows the content.
+    ///
+    /// A click on a toolbar control leaves the keyboard focus where it was
+    /// (the note keeps the caret, as on macOS and in GNOME's header bars);
+    /// Tab still reaches the controls.
     private func syncContent(_ widgets: [Widget]) {
         contentChildren.sync(widgets)
         func keepFocusOnClick(_ widget: Widget) {

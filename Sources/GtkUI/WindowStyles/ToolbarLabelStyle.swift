@@ -15,14 +15,16 @@ public struct ToolbarLabelStyle: Sendable, Hashable {
 }
 
 extension Scene {
-    /// Sets how the `.toolbar { }` items of the scene's windows show their
-    /// labels (a view's own `labelStyle` still wins). A customizable
-    /// toolbar keeps the display mode its user chose.
+    /// Sets how the `.toolbar { }` items of the scene's windows show their labels.
+    ///
+    /// A view's own `labelStyle` still wins, and a customizable toolbar
+    /// keeps the display mode its user chose.
     public func windowToolbarLabelStyle(fixed: ToolbarLabelStyle) -> some Scene {
         ModifiedScene(content: self) { $0.headerBar.labelStyle = fixed.kind }
     }
 
     /// Sets the label style from a binding's value when a window opens.
+    ///
     /// GtkUI's user-configurable display mode belongs to `toolbar(id:)`,
     /// so the binding is read, not written back.
     public func windowToolbarLabelStyle(_ toolbarLabelStyle: Binding<ToolbarLabelStyle>) -> some Scene {

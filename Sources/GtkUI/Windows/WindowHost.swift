@@ -30,8 +30,10 @@ public final class WindowHost {
     /// Called after the toolbar layout changed (menus follow it).
     var onToolbarChange: (() -> Void)?
     /// The widget the Edit menu acts on: the last focused widget of the
-    /// window's content. While a menu is open the focus is in the menu bar
-    /// or the menu's popover, which do not count.
+    /// window's content.
+    ///
+    /// While a menu is open the focus is in the menu bar or the menu's
+    /// popover, which do not count.
     private(set) var editingTarget: Widget? {
         didSet { onEditingTargetChange?() }
     }
@@ -78,7 +80,9 @@ public final class WindowHost {
     }
 
     /// Binds a keyboard shortcut ("<Control>b") that activates `widget`
-    /// (`.keyboardShortcut`). Registering the same trigger again is a no-op.
+    /// (`.keyboardShortcut`).
+    ///
+    /// Registering the same trigger again is a no-op.
     func setShortcut(_ trigger: String, activating widget: Widget) {
         let key = ObjectIdentifier(widget)
         guard shortcutTriggers[key] != trigger else { return }

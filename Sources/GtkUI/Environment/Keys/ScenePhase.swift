@@ -13,8 +13,10 @@ private struct ScenePhaseKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The phase of the scene the view is in. GtkUI reports `.active` while
-    /// its windows are open (GTK 4.8 has no background state for apps).
+    /// The phase of the scene the view is in.
+    ///
+    /// GtkUI reports `.active` while its windows are open (GTK 4.8 has no
+    /// background state for apps).
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }

@@ -35,7 +35,9 @@ final class ButtonLabelHost {
     }
 
     /// Puts the rendered label's widgets into the button (one directly,
-    /// several in a row). Call when the label node's widgets change.
+    /// several in a row).
+    ///
+    /// Call when the label node's widgets change.
     func placeContent(_ setChild: (Widget?) -> Void) {
         guard let labelNode else { return }
         let widgets = labelNode.widgets

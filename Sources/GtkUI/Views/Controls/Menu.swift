@@ -80,9 +80,11 @@ final class MenuNode: WidgetNode<MenuButton> {
         labelHost.placeContent { [widget] in widget.setChild($0) }
     }
 
-    /// Names the menu button for screen readers. GTK 4.8's menu button is
-    /// a box around a toggle button that AT-SPI shows on its own: both get
-    /// the name, or the toggle is read as an unnamed "GtkToggleButton".
+    /// Names the menu button for screen readers.
+    ///
+    /// GTK 4.8's menu button is a box around a toggle button that AT-SPI
+    /// shows on its own: both get the name, or the toggle is read as an
+    /// unnamed "GtkToggleButton".
     func nameForAccessibility(_ name: String) {
         widget.setAccessibleLabel(name)
         widget.children.first?.setAccessibleLabel(name)

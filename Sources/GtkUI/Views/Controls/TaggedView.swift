@@ -8,7 +8,9 @@ public struct TaggedView<Content: View, Tag: Hashable>: View {
 }
 
 extension View {
-    /// Tags this view, e.g. as an option of a `Picker`.
+    /// Tags this view, e.g.
+    ///
+    /// as an option of a `Picker`.
     public func tag<V: Hashable>(_ tag: V) -> TaggedView<Self, V> { TaggedView(content: self, tag: tag) }
 }
 

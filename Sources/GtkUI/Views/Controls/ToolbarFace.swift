@@ -13,6 +13,7 @@ final class ToolbarFace {
 
     /// Updates the face for `description` under the toolbar's display mode,
     /// calling `setChild` when the button's content widget must change.
+    ///
     /// Icon only without an icon shows the text, and the other way round.
     func update(
         _ description: ControlDescription, showsIcon: Bool, showsText: Bool,

@@ -79,9 +79,11 @@ extension View {
     }
 
     /// Gives this view size limits; a maximum of `.infinity` makes it take
-    /// all the space offered. GTK cannot cap a widget's size or set its
-    /// natural size, so finite maxima and ideal sizes are not enforced
-    /// (a finite maximum prints one warning).
+    /// all the space offered.
+    ///
+    /// GTK cannot cap a widget's size or set its natural size, so finite
+    /// maxima and ideal sizes are not enforced (a finite maximum prints
+    /// one warning).
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,

@@ -43,14 +43,23 @@ public struct Alignment: Sendable, Hashable {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+    /// Centred in both directions.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// At the leading edge (left in left-to-right languages), centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// At the trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// At the top, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// At the bottom, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// In the top leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// In the top trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// In the bottom leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// In the bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
@@ -60,16 +69,25 @@ public enum Edge: Int8, Sendable, CaseIterable {
 
     /// A set of edges (SwiftUI's `Edge.Set`).
     public struct Set: OptionSet, Sendable {
+        /// The edges as bits, one per `Edge` case.
         public let rawValue: Int8
+        /// A set from its bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// One edge.
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        /// The top edge.
         public static let top = Set(.top)
+        /// The leading edge.
         public static let leading = Set(.leading)
+        /// The bottom edge.
         public static let bottom = Set(.bottom)
+        /// The trailing edge.
         public static let trailing = Set(.trailing)
+        /// The leading and trailing edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
         public static let vertical: Set = [.top, .bottom]
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
 }

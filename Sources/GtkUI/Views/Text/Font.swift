@@ -11,14 +11,23 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         /// The CSS numeric weight.
         let value: Int
+        /// The lightest weight (CSS 100).
         public static let ultraLight = Weight(value: 100)
+        /// A thin weight (CSS 200).
         public static let thin = Weight(value: 200)
+        /// A light weight (CSS 300).
         public static let light = Weight(value: 300)
+        /// The normal weight of body text (CSS 400).
         public static let regular = Weight(value: 400)
+        /// A weight between regular and semibold (CSS 500).
         public static let medium = Weight(value: 500)
+        /// A semibold weight (CSS 600), the weight of `headline`.
         public static let semibold = Weight(value: 600)
+        /// A bold weight (CSS 700).
         public static let bold = Weight(value: 700)
+        /// A heavy weight (CSS 800).
         public static let heavy = Weight(value: 800)
+        /// The heaviest weight (CSS 900).
         public static let black = Weight(value: 900)
     }
 
@@ -63,16 +72,27 @@ public struct Font: Hashable, Sendable {
         Font(size: style.size, weight: weight ?? style.weight, isItalic: false, design: design ?? .default)
     }
 
+    /// The largest title style: 26 points, regular weight.
     public static let largeTitle = Font.system(.largeTitle)
+    /// The title style: 22 points, regular weight.
     public static let title = Font.system(.title)
+    /// The second-level title style: 17 points, regular weight.
     public static let title2 = Font.system(.title2)
+    /// The third-level title style: 15 points, regular weight.
     public static let title3 = Font.system(.title3)
+    /// The headline style: 13 points, semibold, the size of body text.
     public static let headline = Font.system(.headline)
+    /// The subheadline style: 11 points, regular weight.
     public static let subheadline = Font.system(.subheadline)
+    /// The body text style: 13 points, regular weight, GNOME's interface text size.
     public static let body = Font.system(.body)
+    /// The callout style: 13 points, regular weight (the same as `body` here).
     public static let callout = Font.system(.callout)
+    /// The footnote style: 10 points, regular weight.
     public static let footnote = Font.system(.footnote)
+    /// The caption style: 10 points, regular weight (the same size as `footnote` here).
     public static let caption = Font.system(.caption)
+    /// The smallest caption style: 9 points, regular weight.
     public static let caption2 = Font.system(.caption2)
 
     /// This font, slanted.

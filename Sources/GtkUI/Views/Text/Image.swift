@@ -18,9 +18,13 @@ public struct Image: View, Equatable {
     }
     let source: Source
 
-    /// An SF Symbols image, e.g. `Image(systemName: "square.and.arrow.up")`.
+    /// An SF Symbols image, e.g.
+    ///
+    /// `Image(systemName: "square.and.arrow.up")`.
     public init(systemName: String) { source = .symbol(systemName) }
-    /// A freedesktop icon by name, e.g. `Image("document-save-symbolic")`.
+    /// A freedesktop icon by name, e.g.
+    ///
+    /// `Image("document-save-symbolic")`.
     public init(_ name: String) { source = .iconName(name) }
 
     /// The freedesktop icon name shown, or nil for an unknown symbol.

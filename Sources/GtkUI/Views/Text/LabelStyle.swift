@@ -19,6 +19,7 @@ public enum LabelStyleKind: Sendable, Hashable {
 public struct DefaultLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
+    /// What the style shows: title and icon, or in a toolbar its display mode.
     public var gtkLabelStyleKind: LabelStyleKind { .automatic }
 }
 
@@ -26,6 +27,7 @@ public struct DefaultLabelStyle: LabelStyle {
 public struct IconOnlyLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
+    /// What the style shows: only the icon.
     public var gtkLabelStyleKind: LabelStyleKind { .iconOnly }
 }
 
@@ -33,6 +35,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
 public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
+    /// What the style shows: only the title.
     public var gtkLabelStyleKind: LabelStyleKind { .titleOnly }
 }
 
@@ -40,6 +43,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
+    /// What the style shows: the title and the icon.
     public var gtkLabelStyleKind: LabelStyleKind { .titleAndIcon }
 }
 

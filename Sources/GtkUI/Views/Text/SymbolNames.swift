@@ -47,8 +47,10 @@ enum SymbolNames {
         "speaker.wave.2": "Volume", "paperclip": "Attach"
     ]
 
-    /// SF Symbols name → freedesktop icon name. Every value exists in
-    /// Debian 12's Adwaita icon theme (checked by the tests).
+    /// SF Symbols name → freedesktop icon name.
+    ///
+    /// Every value exists in Debian 12's Adwaita icon theme (checked
+    /// by the tests).
     static let table: [String: String] = editing.merging(files) { a, _ in a }
         .merging(navigation) { a, _ in a }
         .merging(media) { a, _ in a }
