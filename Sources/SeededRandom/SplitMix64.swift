@@ -6,6 +6,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// A generator whose sequence is fixed by `seed`.
     public init(seed: UInt64) { state = seed }
 
+    /// The next number of the sequence (SplitMix64's step: advance by the golden gamma, then mix).
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -30,5 +30,6 @@ public struct FileIdentity: Equatable, Sendable, CustomStringConvertible {
         return FileIdentity(info)
     }
 
+    /// The inode, size and modification time, for messages and logs.
     public var description: String { "inode \(inode), \(size) bytes, modified at \(modified) ns" }
 }

@@ -23,6 +23,7 @@ public enum ToolbarError: Error, Equatable, CustomStringConvertible {
     /// There is nothing to redo.
     case nothingToRedo
 
+    /// A sentence for the user saying what went wrong.
     public var description: String {
         switch self {
         case .unknownItem(let id):

@@ -8,7 +8,9 @@ public enum VersionedJSON {
     /// Why a file's bytes cannot be used; the text completes a sentence
     /// that starts with the file's path.
     public struct Problem: Error, Equatable, CustomStringConvertible {
+        /// The reason, completing a sentence that begins with the file's path.
         public let description: String
+        /// Creates a problem with that reason.
         public init(description: String) { self.description = description }
     }
 

@@ -35,6 +35,8 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     /// Keeps this cancellable in `set`.
     public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
 
+    /// Whether both are the same cancellable (identity, not equal actions).
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+    /// Hashes the cancellable's identity, so a set holds each one once.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -10,6 +10,7 @@ public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The identity of `object`.
     public init(_ object: AnyObject) { value = UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue)) | (1 << 63) }
 
+    /// The identifier in hexadecimal, such as `0x8000…`.
     public var description: String { "0x\(String(value, radix: 16))" }
 }
 

@@ -8,7 +8,9 @@ extension NotificationCenter {
 
     /// Publishes notifications as they are posted, on the posting thread (Combine's `NotificationCenter.Publisher`).
     public struct Publisher: Combine.Publisher {
+        /// Each notification posted.
         public typealias Output = Notification
+        /// `Never`: it does not fail.
         public typealias Failure = Never
         /// The notification center.
         public let center: NotificationCenter
@@ -24,6 +26,7 @@ extension NotificationCenter {
             self.object = object
         }
 
+        /// Sends `subscriber` each `name` notification from `object` (any sender when nil), on the posting thread.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {
             let subscription = NotificationSubscription(subscriber, center: center)
             subscriber.receive(subscription: subscription)

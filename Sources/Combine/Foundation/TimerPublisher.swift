@@ -16,7 +16,9 @@ extension Timer {
     /// dispatch queue (which a GTK app drains; see `RunLoop`'s scheduler).
     /// A subscriber without demand at a tick misses it.
     public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+        /// The date of each tick.
         public typealias Output = Date
+        /// `Never`: it does not fail.
         public typealias Failure = Never
         /// Seconds between ticks.
         public let interval: TimeInterval
@@ -42,10 +44,12 @@ extension Timer {
             self.options = options
         }
 
+        /// Adds `subscriber` to those the ticks go to; none arrive before `connect()`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
             subscribers.attach(subscriber)
         }
 
+        /// Starts the ticks, the first after `interval`, then every `interval`; cancel the result to stop them.
         public func connect() -> Cancellable {
             let start = runLoop.now.advanced(by: .seconds(interval))
             return runLoop.schedule(

@@ -38,12 +38,15 @@ public struct Published<Value>: PublishedField {
 
     /// The publisher of a `@Published` property (`$property`).
     public struct Publisher: Combine.Publisher {
+        /// The property's values.
         public typealias Output = Value
+        /// `Never`: it does not fail.
         public typealias Failure = Never
         let box: PublishedStorage<Value>
 
         init(_ box: PublishedStorage<Value>) { self.box = box }
 
+        /// Sends `subscriber` the current value, then each new value as it is set.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
             box.attach(subscriber)
         }

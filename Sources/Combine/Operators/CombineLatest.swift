@@ -2,7 +2,9 @@ extension Publishers {
     /// Publishes the latest value of each of two publishers, whenever either
     /// publishes, once both have (Combine's `Publishers.CombineLatest`).
     public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        /// The latest value of each publisher, as a pair.
         public typealias Output = (A.Output, B.Output)
+        /// The publishers' shared failure, passed on when either fails.
         public typealias Failure = A.Failure
         /// The first publisher.
         public let a: A
@@ -15,6 +17,7 @@ extension Publishers {
             self.b = b
         }
 
+        /// Once both publishers have published, sends the pair of their latest values each time either publishes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merging = MergingSubscription(subscriber, upstreamCount: 2, keepsOnlyLatest: true)
             // Read and written inside the merging subscription's lock.

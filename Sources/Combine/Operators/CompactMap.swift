@@ -1,6 +1,7 @@
 extension Publishers {
     /// Transforms each value and drops the nil results (Combine's `Publishers.CompactMap`).
     public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        /// The upstream's failure, passed on.
         public typealias Failure = Upstream.Failure
         /// The publisher this one transforms.
         public let upstream: Upstream
@@ -13,6 +14,7 @@ extension Publishers {
             self.transform = transform
         }
 
+        /// Sends downstream each non-nil result of `transform`; drops the values it maps to nil.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(FilterMapSubscriber<Upstream.Output, S>(subscriber, transform: transform))
         }

@@ -1,7 +1,9 @@
 extension Publishers {
     /// Publishes a value only after the upstream has been quiet for a while (Combine's `Publishers.Debounce`).
     public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's values, unchanged.
         public typealias Output = Upstream.Output
+        /// The upstream's failure, passed on.
         public typealias Failure = Upstream.Failure
         /// The publisher whose values are debounced.
         public let upstream: Upstream
@@ -23,6 +25,7 @@ extension Publishers {
             self.options = options
         }
 
+        /// Sends a value downstream on `scheduler` once the upstream has been quiet for `dueTime` after it; drops values followed sooner.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(DebounceSubscriber(subscriber, scheduler: scheduler, interval: dueTime, options: options))
         }

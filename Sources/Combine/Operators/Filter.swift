@@ -1,7 +1,9 @@
 extension Publishers {
     /// Passes on the values a predicate accepts (Combine's `Publishers.Filter`).
     public struct Filter<Upstream: Publisher>: Publisher {
+        /// The upstream's values, unchanged.
         public typealias Output = Upstream.Output
+        /// The upstream's failure, passed on.
         public typealias Failure = Upstream.Failure
         /// The publisher this one filters.
         public let upstream: Upstream
@@ -14,6 +16,7 @@ extension Publishers {
             self.isIncluded = isIncluded
         }
 
+        /// Forwards each value that passes `isIncluded` downstream; drops the rest.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = self.isIncluded
             upstream.subscribe(FilterMapSubscriber<Output, S>(subscriber) { isIncluded($0) ? $0 : nil })

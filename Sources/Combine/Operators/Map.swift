@@ -1,6 +1,7 @@
 extension Publishers {
     /// Transforms each value with a closure (Combine's `Publishers.Map`).
     public struct Map<Upstream: Publisher, Output>: Publisher {
+        /// The upstream's failure, passed on.
         public typealias Failure = Upstream.Failure
         /// The publisher this one transforms.
         public let upstream: Upstream
@@ -13,6 +14,7 @@ extension Publishers {
             self.transform = transform
         }
 
+        /// Sends downstream the result of `transform` for each upstream value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
             upstream.subscribe(FilterMapSubscriber<Upstream.Output, S>(subscriber) { transform($0) })

@@ -1,7 +1,9 @@
 extension Publishers {
     /// Interleaves the values of two publishers as they arrive (Combine's `Publishers.Merge`).
     public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
+        /// The values of either publisher.
         public typealias Output = A.Output
+        /// The publishers' shared failure, passed on when either fails.
         public typealias Failure = A.Failure
         /// The first publisher.
         public let a: A
@@ -14,6 +16,7 @@ extension Publishers {
             self.b = b
         }
 
+        /// Subscribes to both publishers and forwards each value of either as it arrives.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let merging = MergingSubscription(subscriber, upstreamCount: 2, keepsOnlyLatest: false)
             subscriber.receive(subscription: merging)

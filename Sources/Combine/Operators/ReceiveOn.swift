@@ -1,7 +1,9 @@
 extension Publishers {
     /// Delivers values and the completion through a scheduler (Combine's `Publishers.ReceiveOn`).
     public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's values, unchanged.
         public typealias Output = Upstream.Output
+        /// The upstream's failure, passed on.
         public typealias Failure = Upstream.Failure
         /// The publisher whose elements are moved.
         public let upstream: Upstream
@@ -17,6 +19,7 @@ extension Publishers {
             self.options = options
         }
 
+        /// Forwards the upstream's values and completion, each delivered through `scheduler`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(ReceiveOnSubscriber(subscriber, scheduler: scheduler, options: options))
         }

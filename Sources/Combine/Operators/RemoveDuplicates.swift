@@ -1,7 +1,9 @@
 extension Publishers {
     /// Drops a value equal to the one passed on just before it (Combine's `Publishers.RemoveDuplicates`).
     public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        /// The upstream's values, unchanged.
         public typealias Output = Upstream.Output
+        /// The upstream's failure, passed on.
         public typealias Failure = Upstream.Failure
         /// The publisher this one filters.
         public let upstream: Upstream
@@ -14,6 +16,7 @@ extension Publishers {
             self.predicate = predicate
         }
 
+        /// Forwards each value unless `predicate` says it duplicates the value forwarded before it.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             // One previous value per subscription; upstream calls are serial.

@@ -1,7 +1,9 @@
 extension Publishers {
     /// Publishes at most one value per interval (Combine's `Publishers.Throttle`).
     public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's values, unchanged.
         public typealias Output = Upstream.Output
+        /// The upstream's failure, passed on.
         public typealias Failure = Upstream.Failure
         /// The publisher whose values are throttled.
         public let upstream: Upstream
@@ -20,6 +22,7 @@ extension Publishers {
             self.latest = latest
         }
 
+        /// Forwards at most one value per `interval` (the interval's latest or first, per `latest`), delivered on `scheduler`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
                 ThrottleSubscriber(

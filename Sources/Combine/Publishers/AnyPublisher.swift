@@ -11,8 +11,10 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConve
         }
     }
 
+    /// "AnyPublisher": the wrapped publisher's type stays hidden.
     public var description: String { "AnyPublisher" }
 
+    /// Subscribes `subscriber` to the wrapped publisher.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscribe(AnySubscriber(subscriber))
     }

@@ -12,7 +12,9 @@ extension ConnectablePublisher {
 extension Publishers {
     /// Connects a connectable publisher while it has subscribers (Combine's `Publishers.Autoconnect`).
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
+        /// The upstream's values, unchanged.
         public typealias Output = Upstream.Output
+        /// The upstream's failure, passed on.
         public typealias Failure = Upstream.Failure
         /// The publisher connected.
         public final let upstream: Upstream
@@ -23,6 +25,7 @@ extension Publishers {
         /// Creates the publisher.
         public init(upstream: Upstream) { self.upstream = upstream }
 
+        /// Subscribes `subscriber` upstream, connecting the upstream for the first subscriber; cancelling the last one disconnects it.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let counted = AnySubscriber<Output, Failure>(
                 receiveSubscription: { [self] subscription in

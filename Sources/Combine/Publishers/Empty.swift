@@ -10,6 +10,7 @@ public struct Empty<Output, Failure: Error>: Publisher, Equatable, Sendable {
         self.completeImmediately = completeImmediately
     }
 
+    /// Sends `subscriber` no values, and finishes it at once if `completeImmediately`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscriber.receive(subscription: Subscriptions.empty)
         if completeImmediately { subscriber.receive(completion: .finished) }

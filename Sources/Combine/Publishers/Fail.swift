@@ -8,6 +8,7 @@ public struct Fail<Output, Failure: Error>: Publisher {
     /// Creates a publisher that fails with `failure`, with the given output type.
     public init(outputType: Output.Type, failure: Failure) { error = failure }
 
+    /// Fails `subscriber` with the error at once, without values.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         subscriber.receive(subscription: Subscriptions.empty)
         subscriber.receive(completion: .failure(error))

@@ -25,6 +25,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         for deliver in waiting { deliver(result) }
     }
 
+    /// Sends `subscriber` the promise's result: at once if it is already known, else when the promise is fulfilled.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let subscription = FutureSubscription(subscriber)
         let known = lock.withLock { () -> Result<Output, Failure>? in

@@ -1,5 +1,6 @@
 /// Publishes one value, then finishes (Combine's `Just`).
 public struct Just<Output>: Publisher {
+    /// `Never`: it cannot fail.
     public typealias Failure = Never
     /// The value it publishes.
     public let output: Output
@@ -7,6 +8,7 @@ public struct Just<Output>: Publisher {
     /// Creates a publisher of `output`.
     public init(_ output: Output) { self.output = output }
 
+    /// Sends `subscriber` the value when it asks for one, then finishes.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         subscriber.receive(subscription: OneShotSubscription(subscriber, value: output, completion: .finished))
     }

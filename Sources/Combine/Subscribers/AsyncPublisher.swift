@@ -13,6 +13,7 @@ extension Publisher {
 /// It asks the publisher for one value per `next()`, so a slow consumer
 /// applies back-pressure instead of buffering.
 public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
+    /// The publisher's values.
     public typealias Element = P.Output
     private let publisher: P
 
@@ -28,6 +29,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
         }
     }
 
+    /// Subscribes to the publisher; the iterator asks it for one value per `next()` and returns nil once it finishes.
     public func makeAsyncIterator() -> Iterator {
         let inbox = AsyncInbox<P.Output, Never>()
         publisher.subscribe(inbox)
@@ -37,6 +39,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
 
 /// A publisher's values as a throwing `AsyncSequence` (Combine's `AsyncThrowingPublisher`).
 public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
+    /// The publisher's values.
     public typealias Element = P.Output
     private let publisher: P
 
@@ -50,6 +53,7 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
         public mutating func next() async throws -> P.Output? { try await inbox.next() }
     }
 
+    /// Subscribes to the publisher; the iterator asks it for one value per `next()`, returns nil once it finishes and throws its failure.
     public func makeAsyncIterator() -> Iterator {
         let inbox = AsyncInbox<P.Output, P.Failure>()
         publisher.subscribe(inbox)

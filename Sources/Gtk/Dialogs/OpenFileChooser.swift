@@ -10,9 +10,13 @@ public final class OpenFileChooser: Object {
     /// One entry of the chooser's file type menu: a name, and the file
     /// name patterns ("*.png") and MIME types it accepts.
     public struct Filter: Equatable, Sendable {
+        /// The entry's name in the file type menu, such as "Images".
         public var name: String
+        /// File name patterns it accepts, such as "*.png".
         public var patterns: [String]
+        /// MIME types it accepts, such as "image/png".
         public var mimeTypes: [String]
+        /// Creates a file type entry.
         public init(name: String, patterns: [String], mimeTypes: [String]) {
             self.name = name
             self.patterns = patterns

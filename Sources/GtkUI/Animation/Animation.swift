@@ -10,6 +10,7 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     /// The duration in seconds.
     let duration: TimeInterval
 
+    /// The name and duration, such as `easeInOut(0.35)`.
     public var description: String { "\(name)(\(duration))" }
 
     /// The default animation.

@@ -38,6 +38,7 @@ public protocol App {
 }
 
 extension App {
+    /// By default "org.gtkui." followed by the `App` type's name.
     public static var applicationID: String { "org.gtkui.\(String(describing: Self.self))" }
     /// Without one of its own, an app is named after its product (the
     /// executable), as SwiftUI names it after its bundle: "SeedSample", not
@@ -49,7 +50,9 @@ extension App {
         CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) }
             ?? ProcessInfo.processInfo.processName
     }
+    /// By default no extra icon folders.
     public static var iconSearchPaths: [String] { [] }
+    /// By default the app always agrees to quit.
     public static func applicationShouldTerminate(_ reason: QuitReason, reply: @escaping @MainActor (Bool) -> Void) {
         reply(true)
     }

@@ -2,6 +2,7 @@ import Gtk
 
 /// Entries added to a standard menu group (SwiftUI's `CommandGroup`).
 public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
+    /// `Never`: primitive commands; the menu bar inserts the entries into the standard group itself.
     public typealias Body = Never
     let placement: CommandGroupPlacement
     let position: CommandGroupPosition

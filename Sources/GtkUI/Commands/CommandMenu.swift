@@ -2,6 +2,7 @@ import Gtk
 
 /// A top-level menu of the menu bar (SwiftUI's `CommandMenu`).
 public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
+    /// `Never`: primitive commands; the menu bar adds the menu itself.
     public typealias Body = Never
     let title: String
     let content: () -> Content

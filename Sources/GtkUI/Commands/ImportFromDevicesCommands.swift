@@ -6,6 +6,7 @@ import Gtk
 /// A GNOME desktop has no such devices to import from: the commands add no
 /// menu items.
 public struct ImportFromDevicesCommands: Commands, PrimitiveCommands {
+    /// `Never`: primitive commands; the menu bar adds these entries itself.
     public typealias Body = Never
     /// Creates the import commands.
     public init() {}

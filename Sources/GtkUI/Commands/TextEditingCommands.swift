@@ -5,6 +5,7 @@ import Gtk
 /// Find Next (Ctrl+G), Find Previous (Shift+Ctrl+G), Use Selection for Find
 /// (Ctrl+E).
 public struct TextEditingCommands: Commands, PrimitiveCommands {
+    /// `Never`: primitive commands; the menu bar adds these entries itself.
     public typealias Body = Never
     /// Creates the text editing commands.
     public init() {}

@@ -8,6 +8,7 @@ import Gtk
 /// Docs/SwiftUI-Toolbar.md); apps add their own Format menu with
 /// `CommandMenu`, as Note Editor does.
 public struct TextFormattingCommands: Commands, PrimitiveCommands {
+    /// `Never`: primitive commands; the menu bar adds these entries itself.
     public typealias Body = Never
     /// Creates the text formatting commands.
     public init() {}

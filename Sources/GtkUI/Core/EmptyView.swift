@@ -2,5 +2,6 @@
 public struct EmptyView: View {
     /// Creates an empty view.
     public init() {}
+    /// `Never`: a primitive view that draws nothing.
     public typealias Body = Never
 }

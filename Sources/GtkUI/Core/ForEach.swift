@@ -19,6 +19,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 }
 
 extension ForEach: View where Content: View {
+    /// `Never`: the renderer keeps each element's views, matched by identifier, as the data changes.
     public typealias Body = Never
 
     /// One view per element, identified by the element's property at `id`.

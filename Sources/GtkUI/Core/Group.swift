@@ -4,6 +4,7 @@ public struct Group<Content> {
 }
 
 extension Group: View where Content: View {
+    /// `Never`: the renderer places the group's views directly in the enclosing container.
     public typealias Body = Never
     /// Creates a group of views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

@@ -14,7 +14,9 @@ public protocol View {
 }
 
 extension Never: View {
+    /// `Never` is its own body type, so primitive views can name it as theirs.
     public typealias Body = Never
+    /// Traps if called: `Never` has no values, so there is no body to read.
     public var body: Never { fatalError("Never has no body") }
 }
 

@@ -13,6 +13,7 @@ import Gtk
 /// }
 /// ```
 public struct List<SelectionValue: Hashable, Content: View>: View {
+    /// `Never`: a primitive view, rendered as a `GtkListView` with one row per item.
     public typealias Body = Never
     let content: Content
     let selection: ListSelectionBinding

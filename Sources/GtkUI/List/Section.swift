@@ -24,6 +24,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
         self.init(header: header(), content: content(), footer: footer())
     }
 
+    /// Stacks the header, content and footer in a leading-aligned `VStack`.
     public var body: some View {
         VStack(alignment: .leading) {
             header

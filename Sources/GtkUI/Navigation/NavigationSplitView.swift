@@ -18,6 +18,7 @@ import Gtk
 /// }
 /// ```
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    /// `Never`: a primitive view, rendered as two or three columns in `GtkPaned`s, with a sidebar toggle.
     public typealias Body = Never
     let sidebar: Sidebar
     let content: Content

@@ -9,6 +9,7 @@ public struct SidebarCommands: Commands {
     /// Creates the sidebar commands.
     public init() {}
 
+    /// Adds the Show/Hide Sidebar item (Ctrl+Alt+S) before the View menu's sidebar group.
     public var body: some Commands {
         CommandGroup(before: .sidebar) {
             SidebarMenuItem()

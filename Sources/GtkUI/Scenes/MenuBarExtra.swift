@@ -5,6 +5,7 @@ import Gtk
 /// GNOME has no status-item area for apps (GTK 4 has no tray API), so
 /// this scene compiles and shows nothing; its content is never rendered.
 public struct MenuBarExtra<Label: View, Content: View>: Scene, PrimitiveScene {
+    /// `Never`: a primitive scene; GtkUI shows nothing for it (see above).
     public typealias Body = Never
 
     /// A menu bar extra with any label.

@@ -9,6 +9,7 @@ import Gtk
 /// Settings { SettingsView() }
 /// ```
 public struct Settings<Content: View>: Scene, PrimitiveScene {
+    /// `Never`: a primitive scene; the app builds its window itself.
     public typealias Body = Never
     let content: () -> Content
 

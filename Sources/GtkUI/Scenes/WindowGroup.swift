@@ -5,6 +5,7 @@ import Gtk
 /// Each window gets its own view state; windows share customizable toolbar
 /// layouts by toolbar id. File ▸ New Window opens another.
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+    /// `Never`: a primitive scene; the app builds its windows itself.
     public typealias Body = Never
     let title: String?
     let id: String?

@@ -107,11 +107,13 @@ public protocol TextSelectability {
 
 /// Text the user can select.
 public struct EnabledTextSelectability: TextSelectability {
+    /// `true`: the user can select the text.
     public static var allowsSelection: Bool { true }
 }
 
 /// Text the user cannot select.
 public struct DisabledTextSelectability: TextSelectability {
+    /// `false`: the user cannot select the text.
     public static var allowsSelection: Bool { false }
 }
 

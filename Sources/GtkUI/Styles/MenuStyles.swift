@@ -12,11 +12,20 @@ enum MenuStyleKind: Equatable, Sendable { case automatic, button, borderlessButt
 public protocol MenuStyle {}
 
 /// The platform's default.
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
+public struct DefaultMenuStyle: MenuStyle {
+    /// Creates the default menu style.
+    public init() {}
+}
 /// A framed menu button.
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle {
+    /// Creates the framed button menu style.
+    public init() {}
+}
 /// A menu button without a frame.
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    /// Creates the borderless button menu style.
+    public init() {}
+}
 
 extension MenuStyle where Self == DefaultMenuStyle {
     /// The platform's default.

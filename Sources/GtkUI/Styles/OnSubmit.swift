@@ -2,7 +2,9 @@ import Gtk
 
 /// What submitting text triggers (SwiftUI's `SubmitTriggers`).
 public struct SubmitTriggers: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: Int
+    /// Creates options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Return in a text field.
     public static let text = SubmitTriggers(rawValue: 1)

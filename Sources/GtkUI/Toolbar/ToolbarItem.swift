@@ -6,6 +6,7 @@ import ToolbarKit
 /// `ID` is `String` for items the user can customize (made with an `id`)
 /// and `()` for the others.
 public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    /// `Never`: primitive toolbar content; the toolbar reads its items itself.
     public typealias Body = Never
     let id: String
     let placement: ToolbarItemPlacement

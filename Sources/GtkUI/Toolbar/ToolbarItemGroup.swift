@@ -5,6 +5,7 @@ import ToolbarKit
 /// each view of the content shows as its own control, side by side, in
 /// the group's placement.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    /// `Never`: primitive toolbar content; the toolbar reads its items itself.
     public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
@@ -38,6 +39,7 @@ public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
     let content: Content
     let label: Label
 
+    /// Joins the controls in a `ControlGroup` whose tooltip is the label's text.
     public var body: some View {
         ControlGroup { content }.help(GtkUI.describe(label).bestLabel ?? "")
     }

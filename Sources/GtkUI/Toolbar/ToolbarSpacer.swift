@@ -3,6 +3,7 @@ import ToolbarKit
 
 /// A space between toolbar items (SwiftUI's `ToolbarSpacer`).
 public struct ToolbarSpacer: CustomizableToolbarContent, PrimitiveToolbarContent {
+    /// `Never`: primitive toolbar content; the toolbar reads its items itself.
     public typealias Body = Never
     /// How wide the space is.
     public struct SpacerSizing: Sendable, Equatable {

@@ -3,6 +3,7 @@ import ToolbarKit
 
 /// A fixed list of toolbar contents built by `@ToolbarContentBuilder`.
 public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent {
+    /// `Never`: the toolbar reads each element's items, in order.
     public typealias Body = Never
     let content: (repeat each Content)
     func collect(into declarations: inout [ToolbarDeclaration]) {
@@ -15,6 +16,7 @@ extension TupleToolbarContent: CustomizableToolbarContent where repeat each Cont
 /// One of two toolbar contents, chosen by `if … else`.
 public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent
 {
+    /// `Never`: the toolbar reads the items of the branch the condition chose.
     public typealias Body = Never
     let first: TrueContent?
     let second: FalseContent?

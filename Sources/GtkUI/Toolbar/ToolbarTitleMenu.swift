@@ -5,6 +5,7 @@ import ToolbarKit
 /// becomes a menu button whose popover holds `content` (as the title menus
 /// of GNOME Text Editor and Files do).
 public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent, PrimitiveToolbarContent {
+    /// `Never`: primitive toolbar content; the toolbar reads its items itself.
     public typealias Body = Never
     let content: Content
 

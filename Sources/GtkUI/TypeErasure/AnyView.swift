@@ -3,6 +3,7 @@ import Gtk
 /// A type-erased view (SwiftUI's `AnyView`): its widgets are kept while the
 /// wrapped view keeps its type, and replaced when the type changes.
 public struct AnyView: View {
+    /// `Never`: the renderer draws the wrapped view.
     public typealias Body = Never
     let wrapped: any View
 

@@ -10,6 +10,7 @@ import Gtk
 /// Button("Share", systemImage: "square.and.arrow.up") { share() }
 /// ```
 public struct Button<Label: View>: View {
+    /// `Never`: a primitive view, rendered as a `GtkButton`.
     public typealias Body = Never
     let action: @MainActor () -> Void
     let label: Label

@@ -7,6 +7,7 @@ import Gtk
 /// ColorPicker("Ink", selection: $ink)
 /// ```
 public struct ColorPicker<Label: View>: View {
+    /// `Never`: a primitive view, rendered as its label beside a `GtkColorButton`.
     public typealias Body = Never
     let selection: Binding<Color>
     let supportsOpacity: Bool

@@ -10,6 +10,7 @@ import Gtk
 /// DatePicker("Due", selection: $due, in: Date()..., displayedComponents: .date)
 /// ```
 public struct DatePicker<Label: View>: View {
+    /// `Never`: a primitive view, rendered as its label beside a button whose popover holds a `GtkCalendar` (and hour and minute `GtkSpinButton`s).
     public typealias Body = Never
     let selection: Binding<Date>
     let lowerBound: Date?
@@ -96,7 +97,9 @@ extension DatePicker where Label == Text {
 
 /// Which parts of a date a `DatePicker` edits (SwiftUI's `DatePickerComponents`).
 public struct DatePickerComponents: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: UInt
+    /// Creates options from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The day, month and year.
     public static let date = DatePickerComponents(rawValue: 1)

@@ -8,6 +8,7 @@ import Gtk
 /// Gauge(value: battery, in: 0...100) { Text("Battery") } currentValueLabel: { Text("\(Int(battery))%") }
 /// ```
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+    /// `Never`: a primitive view, rendered as a `GtkLevelBar` with its labels.
     public typealias Body = Never
     let value: Double
     let bounds: ClosedRange<Double>

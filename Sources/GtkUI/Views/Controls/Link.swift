@@ -8,6 +8,7 @@ import Gtk
 /// Link("GNOME Human Interface Guidelines", destination: URL(string: "https://developer.gnome.org/hig/")!)
 /// ```
 public struct Link<Label: View>: View {
+    /// `Never`: a primitive view, rendered as a `GtkLinkButton`.
     public typealias Body = Never
     let destination: URL
     let label: Label

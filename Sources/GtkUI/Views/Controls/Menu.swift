@@ -11,6 +11,7 @@ import Gtk
 /// }
 /// ```
 public struct Menu<Label: View, Content: View>: View {
+    /// `Never`: a primitive view, rendered as a `GtkMenuButton` with a popover of its items.
     public typealias Body = Never
     let label: Label
     let content: Content

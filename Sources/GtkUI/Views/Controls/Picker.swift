@@ -15,6 +15,7 @@ import Gtk
 /// .pickerStyle(.segmented)
 /// ```
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    /// `Never`: a primitive view, rendered as a `GtkDropDown`, linked `GtkToggleButton`s (`.segmented`) or `GtkCheckButton` radios (`.inline`).
     public typealias Body = Never
     let selection: Binding<SelectionValue>
     let label: Label

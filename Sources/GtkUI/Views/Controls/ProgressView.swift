@@ -11,6 +11,7 @@ import Gtk
 /// ProgressView("Downloading", value: received, total: size)
 /// ```
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    /// `Never`: a primitive view, rendered as a `GtkProgressBar` or a `GtkSpinner`, with its labels.
     public typealias Body = Never
     /// The part done, 0…1; nil while indeterminate.
     let fraction: Double?

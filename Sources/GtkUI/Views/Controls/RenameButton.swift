@@ -6,6 +6,7 @@ public struct RenameButton<Label: View>: View {
     @Environment(\.renameAction) private var rename
     let label: Label
 
+    /// A `Button` that runs the environment's rename action, disabled where there is none.
     public var body: some View {
         let rename = self.rename
         return Button(action: { rename?() }, label: { label }).disabled(rename == nil)

@@ -6,6 +6,7 @@ import Gtk
 /// SecureField("Password", text: $password)
 /// ```
 public struct SecureField<Label: View>: View {
+    /// `Never`: a primitive view, rendered as a `GtkPasswordEntry`.
     public typealias Body = Never
     let text: Binding<String>
     let prompt: Text?

@@ -13,6 +13,7 @@ public struct ShareLink<Label: View>: View {
     let subject: String?
     let label: Label
 
+    /// A `Menu` of Copy, Open in Browser (for web links) and Send by Email… entries.
     public var body: some View {
         let text = self.text
         let url = self.url

@@ -15,6 +15,7 @@ import Gtk
 /// }
 /// ```
 public struct Slider<Label: View, ValueLabel: View>: View {
+    /// `Never`: a primitive view, rendered as a `GtkScale`.
     public typealias Body = Never
     let value: Binding<Double>
     let bounds: ClosedRange<Double>

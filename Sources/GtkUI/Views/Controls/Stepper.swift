@@ -11,6 +11,7 @@ import Gtk
 /// Stepper("Copies: \(copies)", value: $copies, in: 1...99)
 /// ```
 public struct Stepper<Label: View>: View {
+    /// `Never`: a primitive view, rendered as its label beside decrement and increment buttons.
     public typealias Body = Never
     let label: Label
     let increment: (() -> Void)?

@@ -2,6 +2,7 @@ import Gtk
 
 /// A view carrying a tag (SwiftUI's `.tag(_:)`); renders its content.
 public struct TaggedView<Content: View, Tag: Hashable>: View {
+    /// `Never`: the renderer draws the content; only the enclosing picker reads the tag.
     public typealias Body = Never
     let content: Content
     let tag: Tag

@@ -16,6 +16,7 @@ import Gtk
 /// TextEditor(text: $text).font(.system(size: 14))
 /// ```
 public struct TextEditor: View {
+    /// `Never`: a primitive view, rendered as a `GtkTextView` in a `GtkScrolledWindow`.
     public typealias Body = Never
     let text: Binding<String>
 

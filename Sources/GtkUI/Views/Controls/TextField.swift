@@ -11,6 +11,7 @@ import Gtk
 /// TextField("Name", text: $name, prompt: Text("Required"))
 /// ```
 public struct TextField<Label: View>: View {
+    /// `Never`: a primitive view, rendered as a `GtkEntry`.
     public typealias Body = Never
     let text: Binding<String>
     let prompt: Text?

@@ -12,6 +12,7 @@ import Gtk
 /// Toggle(isOn: $bold) { Image(systemName: "bold") }
 /// ```
 public struct Toggle<Label: View>: View {
+    /// `Never`: a primitive view, rendered as a `GtkSwitch` or a `GtkCheckButton`, by its style.
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label

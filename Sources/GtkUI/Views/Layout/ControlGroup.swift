@@ -3,6 +3,7 @@ import Gtk
 /// Buttons drawn as one joined group (SwiftUI's `ControlGroup`): a row
 /// with GTK's "linked" style.
 public struct ControlGroup<Content: View>: View {
+    /// `Never`: a primitive view, rendered as a horizontal `GtkBox` with the `linked` style class, joining its buttons.
     public typealias Body = Never
     let content: Content
 

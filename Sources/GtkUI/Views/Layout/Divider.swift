@@ -3,6 +3,7 @@ import Gtk
 /// A thin line between views, across the enclosing stack's axis
 /// (SwiftUI's `Divider`).
 public struct Divider: View {
+    /// `Never`: a primitive view, rendered as a `GtkSeparator` across the enclosing stack's axis.
     public typealias Body = Never
     /// Creates a divider.
     public init() {}

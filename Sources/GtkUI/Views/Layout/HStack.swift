@@ -5,6 +5,7 @@ import Gtk
 /// Children that do not expand vertically are placed per `alignment`.
 /// The default spacing is GNOME's 6 pixels.
 public struct HStack<Content: View>: View {
+    /// `Never`: a primitive view, rendered as a horizontal `GtkBox`.
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?

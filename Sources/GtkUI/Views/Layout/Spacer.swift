@@ -3,6 +3,7 @@ import Gtk
 /// Flexible empty space that pushes its neighbours apart along the
 /// enclosing stack's axis (SwiftUI's `Spacer`).
 public struct Spacer: View {
+    /// `Never`: a primitive view, rendered as an empty `GtkBox` that expands along the enclosing stack's axis.
     public typealias Body = Never
     let minLength: CGFloat?
 

@@ -5,6 +5,7 @@ import Gtk
 /// Children that do not expand horizontally are placed per `alignment`.
 /// The default spacing is GNOME's 6 pixels.
 public struct VStack<Content: View>: View {
+    /// `Never`: a primitive view, rendered as a vertical `GtkBox`.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?

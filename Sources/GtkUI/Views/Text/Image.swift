@@ -11,6 +11,7 @@ import Gtk
 /// Image("document-save-symbolic")
 /// ```
 public struct Image: View, Equatable {
+    /// `Never`: a primitive view, rendered as a `GtkImage` (a `GtkLabel` of the symbol's name when no icon matches).
     public typealias Body = Never
     enum Source: Equatable {
         case symbol(String)

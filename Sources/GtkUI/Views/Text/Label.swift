@@ -10,6 +10,7 @@ import Gtk
 /// Label("Share", systemImage: "square.and.arrow.up")
 /// ```
 public struct Label<Title: View, Icon: View>: View {
+    /// `Never`: a primitive view, rendered as a horizontal `GtkBox` of its icon and title.
     public typealias Body = Never
     let title: Title
     let icon: Icon

@@ -9,6 +9,7 @@ import Gtk
 /// Text("Font Size (\(Int(fontSize)))").font(.caption)
 /// ```
 public struct Text: View, Equatable {
+    /// `Never`: a primitive view, rendered as a `GtkLabel`.
     public typealias Body = Never
     let content: String
     var font: Font?
