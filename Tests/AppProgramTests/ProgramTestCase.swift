@@ -16,8 +16,9 @@ import XCTest
 /// A GTK test case for the app-style programs (GTK initialized once, `onMain`).
 open class ProgramTestCase: GtkTestCase {}
 
-/// Renders `view` in a hosting view and applies pending state changes
-/// (keep the result alive while inspecting it). A free function: inside
+/// Renders `view` in a hosting view and applies pending state changes.
+///
+/// Keep the result alive while inspecting it. A free function: inside
 /// `onMain { }` Swift 6 will not send the test case to the main actor.
 @MainActor
 func renderProgram<Content: View>(_ view: Content) -> HostingView<Content> {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Every object of type `T` reachable from `root` through stored
-/// properties (the renderer's nodes and the typed widget wrappers they
-/// keep), in declaration and list order, each once. Lets tests operate
+/// Every object of type `T` reachable from `root` through stored properties.
+///
+/// It follows the renderer's nodes and the typed widget wrappers they
+/// keep, in declaration and list order, and lists each object once. Lets tests operate
 /// the real widgets (`Scale.value`, `ToggleButton.isActive`) of a
 /// rendered view without hooks in the library.
 @MainActor

@@ -4,14 +4,14 @@ import XCTest
 
 @testable import GtkUI
 
-/// A closed window lets go of every node, wrapper and closure its lists,
-/// split views and context menus made.
 /// What is alive now: view nodes, GObject wrappers, signal closures.
 @MainActor
 private func counts() -> (nodes: Int, wrappers: Int, closures: Int) {
     (ViewNode.liveCount.load(ordering: .relaxed), LiveObjects.wrapperCount, SignalClosures.liveCount)
 }
 
+/// A closed window lets go of every node, wrapper and closure its lists,
+/// split views and context menus made.
 final class NavigationOwnershipTests: GtkTestCase {
     func testClosingAWindowWithASplitViewAndListsReleasesEverything() throws {
         try onMain {

@@ -300,7 +300,6 @@ final class ToolbarRenderingTests: GtkTestCase {
     }
 }
 
-/// A toolbar wider than 360 px.
 /// Bold and italic toggles bound to state outside the view.
 @Observable @MainActor
 final class FormatState {
@@ -323,6 +322,7 @@ struct BoundFormatToolbar: View {
     }
 }
 
+/// A toolbar wider than 360 px.
 struct WideToolbarView: View {
     @State private var on = false
     var body: some View {

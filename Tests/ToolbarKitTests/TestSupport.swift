@@ -5,6 +5,8 @@ import XCTest
 
 /// Catalogs shared by the tests.
 enum Fixtures {
+    /// The editing toolbar's catalog.
+    ///
     /// Default layout: logo (disabled), sizeSelector, bold (reorderable), flexibleSpace, italic (alwaysAvailable).
     /// Hidden by default: underline, share (alwaysAvailable).
     static let editing = ToolbarCatalog([
