@@ -15,7 +15,7 @@ public final class ActionBar: Widget {
     public func setCenterWidget(_ child: Widget?) { gtk_action_bar_set_center_widget(bar, child?.widget) }
     /// Whether the bar is revealed.
     public var isRevealed: Bool {
-        get { gtk_action_bar_get_revealed(bar) != 0 }
-        set { gtk_action_bar_set_revealed(bar, newValue ? 1 : 0) }
+        get { bool(gtk_action_bar_get_revealed) }
+        set { setBool(gtk_action_bar_set_revealed, newValue) }
     }
 }

@@ -18,28 +18,28 @@ public final class Paned: Widget {
     }
     /// Whether the start child grows and shrinks with the container.
     public var resizesStartChild: Bool {
-        get { gtk_paned_get_resize_start_child(paned) != 0 }
-        set { gtk_paned_set_resize_start_child(paned, newValue ? 1 : 0) }
+        get { bool(gtk_paned_get_resize_start_child) }
+        set { setBool(gtk_paned_set_resize_start_child, newValue) }
     }
     /// Whether the end child grows and shrinks with the container.
     public var resizesEndChild: Bool {
-        get { gtk_paned_get_resize_end_child(paned) != 0 }
-        set { gtk_paned_set_resize_end_child(paned, newValue ? 1 : 0) }
+        get { bool(gtk_paned_get_resize_end_child) }
+        set { setBool(gtk_paned_set_resize_end_child, newValue) }
     }
     /// Whether the start child may become smaller than its minimum size.
     public var shrinksStartChild: Bool {
-        get { gtk_paned_get_shrink_start_child(paned) != 0 }
-        set { gtk_paned_set_shrink_start_child(paned, newValue ? 1 : 0) }
+        get { bool(gtk_paned_get_shrink_start_child) }
+        set { setBool(gtk_paned_set_shrink_start_child, newValue) }
     }
     /// Whether the end child may become smaller than its minimum size.
     public var shrinksEndChild: Bool {
-        get { gtk_paned_get_shrink_end_child(paned) != 0 }
-        set { gtk_paned_set_shrink_end_child(paned, newValue ? 1 : 0) }
+        get { bool(gtk_paned_get_shrink_end_child) }
+        set { setBool(gtk_paned_set_shrink_end_child, newValue) }
     }
     /// Whether the divider is drawn as a wide handle.
     public var hasWideHandle: Bool {
-        get { gtk_paned_get_wide_handle(paned) != 0 }
-        set { gtk_paned_set_wide_handle(paned, newValue ? 1 : 0) }
+        get { bool(gtk_paned_get_wide_handle) }
+        set { setBool(gtk_paned_set_wide_handle, newValue) }
     }
     /// Called after the divider moved (by the user or by `position`).
     @discardableResult

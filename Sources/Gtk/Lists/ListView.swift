@@ -157,12 +157,12 @@ public final class ListView: Widget {
     }
     /// Whether lines separate the rows.
     public var showsSeparators: Bool {
-        get { gtk_list_view_get_show_separators(list) != 0 }
-        set { gtk_list_view_set_show_separators(list, newValue ? 1 : 0) }
+        get { bool(gtk_list_view_get_show_separators) }
+        set { setBool(gtk_list_view_set_show_separators, newValue) }
     }
     /// Whether dragging over rows selects them (multiple selection).
     public var enablesRubberband: Bool {
-        get { gtk_list_view_get_enable_rubberband(list) != 0 }
-        set { gtk_list_view_set_enable_rubberband(list, newValue ? 1 : 0) }
+        get { bool(gtk_list_view_get_enable_rubberband) }
+        set { setBool(gtk_list_view_set_enable_rubberband, newValue) }
     }
 }
