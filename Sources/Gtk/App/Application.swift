@@ -17,6 +17,14 @@ public final class Application: Object {
     /// The application id.
     public var id: String { g_application_get_application_id(gapplication).map { String(cString: $0) } ?? "" }
 
+    /// The GResource folder GtkApplication loads automatic resources from
+    /// (`gtk/menus.ui`, `gtk/help-overlay.ui`, `icons/`); by default derived
+    /// from the id ("/org/gtkui/NoteEditor"), nil for none.
+    public var resourceBasePath: String? {
+        get { g_application_get_resource_base_path(gapplication).map { String(cString: $0) } }
+        set { g_application_set_resource_base_path(gapplication, newValue) }
+    }
+
     /// `startup`: once, in the primary instance, before the first `activate`.
     @discardableResult
     public func onStartup(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("startup", body) }
