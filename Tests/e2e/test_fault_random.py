@@ -170,6 +170,11 @@ def drive_randomly(launch: Callable[[], App]) -> int:
         subprocess.run(["xdotool", "mouseup", "1", "mouseup", "3"], capture_output=True)
     if not app.running():
         return sent
+    # The app handles the events in its own time (a loaded machine may
+    # leave it minutes behind): what it does next follows them.
+    app.wait_until_idle()
+    if not app.running():
+        return sent
     # Close whatever is open, then quit normally.
     for _ in range(3):
         app.key("Escape")
