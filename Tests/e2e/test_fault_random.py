@@ -143,6 +143,10 @@ def drive_randomly(launch: Callable[[], App]) -> int:
     main_area = geometry(app.xid)
     sent = 0
     while sent < EVENTS:
+        # What the next batch does depends on the state the last one left
+        # (a dialog open or not), so the app handles it first, however long
+        # a loaded machine makes that take.
+        app.wait_until_idle(quiet=0.3)
         if not app.running():
             assert app.proc.returncode == 0, \
                 f"the app died after {sent} events (status {app.proc.returncode}):\n{app.stderr()}"
@@ -170,8 +174,6 @@ def drive_randomly(launch: Callable[[], App]) -> int:
         subprocess.run(["xdotool", "mouseup", "1", "mouseup", "3"], capture_output=True)
     if not app.running():
         return sent
-    # The app handles the events in its own time (a loaded machine may
-    # leave it minutes behind): what it does next follows them.
     app.wait_until_idle()
     if not app.running():
         return sent
