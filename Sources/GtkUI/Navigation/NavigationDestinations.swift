@@ -38,7 +38,8 @@ final class NavigationDestinations {
         if let found = byType[ObjectIdentifier(type)]?.last?.build(value) { return found }
         if warned.insert(ObjectIdentifier(type)).inserted {
             Diagnostics.warn(
-                "A NavigationLink is presenting a value of type \(type) but there is no matching navigationDestination declaration visible from the location of the link.")
+                "A NavigationLink is presenting a value of type \(type) but there is no matching navigationDestination declaration visible from the location of the link."
+            )
         }
         return nil
     }

@@ -52,9 +52,21 @@ extension NavigationView: PrimitiveView {
         if columns.count == 1 || style == .stack || columns.isEmpty {
             node.render(NavigationStack { columns.first ?? AnyView(EmptyView()) }, context: context)
         } else if columns.count == 2 {
-            node.render(NavigationSplitView { columns[0] } detail: { columns[1] }, context: context)
+            node.render(
+                NavigationSplitView {
+                    columns[0]
+                } detail: {
+                    columns[1]
+                }, context: context)
         } else {
-            node.render(NavigationSplitView { columns[0] } content: { columns[1] } detail: { columns[columns.count - 1] }, context: context)
+            node.render(
+                NavigationSplitView {
+                    columns[0]
+                } content: {
+                    columns[1]
+                } detail: {
+                    columns[columns.count - 1]
+                }, context: context)
         }
     }
 }

@@ -63,7 +63,11 @@ extension SplitViewNode: NavigationPresenter {
         }
         switch presentation.kind {
         case .value(let value):
-            if let content = destinations.content(for: value) { content.render(column, context) } else { column.render(declared, context: context) }
+            if let content = destinations.content(for: value) {
+                content.render(column, context)
+            } else {
+                column.render(declared, context: context)
+            }
         case .content(let content):
             content.onChange = { [weak self] in self?.setNeedsColumnsRender() }
             content.render(column, context)

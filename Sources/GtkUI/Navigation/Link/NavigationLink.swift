@@ -31,7 +31,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// A link that shows `destination` while `isActive` is true (sets it on
     /// activation; going back sets it to false).
-    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @available(
+        *, deprecated,
+        message:
+            "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+    )
     public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.init(target: .active(isActive, destination()), label: label())
     }
@@ -52,7 +56,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     /// A link that shows `destination` while `isActive` is true.
-    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @available(
+        *, deprecated,
+        message:
+            "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+    )
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.init(target: .active(isActive, destination), label: label())
     }
@@ -107,7 +115,11 @@ extension NavigationLink where Label == Text {
     }
 
     /// A text link that shows `destination` while `isActive` is true.
-    @available(*, deprecated, message: "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @available(
+        *, deprecated,
+        message:
+            "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+    )
     public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
         self.init(target: .active(isActive, destination()), label: Text(title))
     }
@@ -121,7 +133,11 @@ extension NavigationLink where Label == Text {
     }
 
     /// A text link that shows `destination` while `isActive` is true.
-    @available(*, deprecated, message: "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @available(
+        *, deprecated,
+        message:
+            "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+    )
     public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
         self.init(target: .active(isActive, destination), label: Text(title))
     }

@@ -31,7 +31,8 @@ struct NavigationPathAccess {
             append: { value in
                 guard let element = value.base as? Data.Element else {
                     Diagnostics.warn(
-                        "a NavigationStack whose path holds \(Data.Element.self) values cannot present a value of type \(type(of: value.base))")
+                        "a NavigationStack whose path holds \(Data.Element.self) values cannot present a value of type \(type(of: value.base))"
+                    )
                     return false
                 }
                 binding.wrappedValue.append(element)
