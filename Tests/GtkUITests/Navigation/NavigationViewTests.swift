@@ -38,7 +38,11 @@ final class NavigationViewTests: GtkTestCase {
             XCTAssertEqual(fixture.host.window.title, "General")
             XCTAssertNotNil(fixture.backButton)
 
-            let split = ToolbarFixture(NavigationView { SettingsList(); Text("Choose a setting") })
+            let split = ToolbarFixture(
+                NavigationView {
+                    SettingsList()
+                    Text("Choose a setting")
+                })
             defer { split.close() }
             split.settle()
             let node = try XCTUnwrap(only(SplitViewNode.self, in: split.hosting))
@@ -52,7 +56,11 @@ final class NavigationViewTests: GtkTestCase {
 
     func testTheStackStyleMakesAStackOfTheFirstView() throws {
         try onMain {
-            let fixture = ToolbarFixture(NavigationView { SettingsList(); Text("Placeholder") }.navigationViewStyle(.stack))
+            let fixture = ToolbarFixture(
+                NavigationView {
+                    SettingsList()
+                    Text("Placeholder")
+                }.navigationViewStyle(.stack))
             defer { fixture.close() }
             fixture.settle()
             XCTAssertNotNil(fixture.stackNode)
@@ -60,7 +68,11 @@ final class NavigationViewTests: GtkTestCase {
             XCTAssertFalse(fixture.contentTexts.contains("Placeholder"))
             _ = StackNavigationViewStyle()
             _ = DoubleColumnNavigationViewStyle()
-            let columns = ToolbarFixture(NavigationView { SettingsList(); Text("Placeholder") }.navigationViewStyle(.columns))
+            let columns = ToolbarFixture(
+                NavigationView {
+                    SettingsList()
+                    Text("Placeholder")
+                }.navigationViewStyle(.columns))
             defer { columns.close() }
             columns.settle()
             XCTAssertNotNil(only(SplitViewNode.self, in: columns.hosting))

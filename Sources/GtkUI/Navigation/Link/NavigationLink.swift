@@ -79,9 +79,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Destination == Never {
-    /// A link that presents `value`: the stack pushes the view its
-    /// `navigationDestination(for:)` gives (nil: the link is disabled). In a
-    /// `List(selection:)` of that value type, the row selects `value`.
+    /// A link that presents `value` (nil: the link is disabled).
+    ///
+    /// The stack pushes the view its `navigationDestination(for:)` gives. In
+    /// a `List(selection:)` of that value type, the row selects `value`.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.init(target: .value(value.map { AnyHashable($0) }), label: label())
     }

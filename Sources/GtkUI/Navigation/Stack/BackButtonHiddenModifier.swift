@@ -15,8 +15,9 @@ struct BackButtonHiddenModifier<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-    /// Hides the header bar's Back button while this view's stack page is on
-    /// top (the page then offers its own way back, e.g. a Done button calling `dismiss`).
+    /// Hides the header bar's Back button while this view's stack page is on top.
+    ///
+    /// The page then offers its own way back, such as a Done button calling `dismiss`.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         BackButtonHiddenModifier(content: self, hidden: hidesBackButton)
     }

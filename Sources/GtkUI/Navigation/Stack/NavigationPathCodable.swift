@@ -1,9 +1,9 @@
 import Foundation
 
 extension NavigationPath {
-    /// A `NavigationPath` in a form that encodes and decodes (SwiftUI's
-    /// `NavigationPath.CodableRepresentation`), e.g. to restore the pages of
-    /// a stack at the next launch with `@SceneStorage`.
+    /// A `NavigationPath` in a form that encodes and decodes (SwiftUI's `NavigationPath.CodableRepresentation`).
+    ///
+    /// Save it to restore the pages of a stack at the next launch (with `@SceneStorage`, say).
     ///
     /// Each value is kept as its type's name and its JSON encoding.
     public struct CodableRepresentation: Codable, Equatable {
