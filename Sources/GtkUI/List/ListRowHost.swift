@@ -38,6 +38,8 @@ final class ListRowNode: PassthroughNode {
     var linkActivation: (@MainActor () -> Void)? {
         didSet { if linkActivation != nil { listenForClicks() } }
     }
+    /// Whether a double click activates the link (a single click selects the row).
+    var linkOpensOnDoubleClick = false
     private var clicks: GestureClick?
 
     init() { super.init(viewType: ListRowNode.self) }
@@ -52,7 +54,9 @@ final class ListRowNode: PassthroughNode {
         guard clicks == nil else { return }
         let gesture = GestureClick()
         gesture.onPressed { [weak self] count, _, _ in
-            if count == 1 { self?.linkActivation?() }
+            // A double click reaches a selectable row as GTK's activation (`ListViewNode`).
+            guard let self, count == 1, !self.linkOpensOnDoubleClick else { return }
+            self.linkActivation?()
         }
         children.box.addController(gesture)
         clicks = gesture

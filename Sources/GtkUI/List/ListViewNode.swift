@@ -121,6 +121,26 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
 
     /// Whether the list's selection binding takes `value` (a row is tagged
     /// with it): then a `NavigationLink(value:)` row selects rather than presents.
+    private var listensForActivation = false
+
+    /// Makes GTK's row activation open the rows that are links.
+    ///
+    /// GTK activates a selectable row on a double click. Connected on the
+    /// first such link row: lists without links pay nothing.
+    func listenForLinkActivation() {
+        guard !listensForActivation else { return }
+        listensForActivation = true
+        listView.onActivate { [weak self] position in
+            guard let self, let item = self.listView.items.first(where: { $0.position == position }),
+                let row = self.hosts[item.objectID]?.root, row.linkOpensOnDoubleClick
+            else { return }
+            row.linkActivation?()
+        }
+    }
+
+    /// Whether the list has a selection binding (a click selects its rows).
+    var hasSelection: Bool { selection.mode != .none }
+
     func selects(_ value: AnyHashable) -> Bool {
         selection.mode != .none && !rows.positions(of: [value]).isEmpty
     }

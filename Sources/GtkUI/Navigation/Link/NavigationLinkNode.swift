@@ -21,7 +21,10 @@ final class NavigationLinkNode: ViewNode {
     init() { super.init(viewType: NavigationLinkNode.self) }
 
     /// Renders the link's label as a row of `list`.
-    func renderRow<L: View>(_ label: L, row listRow: ListRowNode, chevron: Bool, enabled: Bool, context: RenderContext) {
+    func renderRow<L: View>(
+        _ label: L, row listRow: ListRowNode, chevron: Bool, opensOnDoubleClick: Bool, enabled: Bool, context: RenderContext
+    ) {
+        listRow.linkOpensOnDoubleClick = opensOnDoubleClick
         let row = self.row ?? makeRow()
         child = reconcile(child, with: label, parent: self, context: context)
         row.label.sync(child?.widgets ?? [])
@@ -75,8 +78,14 @@ extension NavigationLink: PrimitiveView {
         node.activate = activation(node, presenter: presenter)
         updatePresentation(node, presenter: presenter)
         let enabled = presenter != nil && context.environment.isEnabled && isActivatable
-        if let listRow = node.nearestAncestor(ListRowNode.self), node.nearestAncestor(ListViewNode.self) != nil {
-            node.renderRow(label, row: listRow, chevron: presenter?.showsDisclosure ?? false, enabled: enabled, context: context)
+        if let listRow = node.nearestAncestor(ListRowNode.self), let list = node.nearestAncestor(ListViewNode.self) {
+            // In a stack, a list with a selection opens a row on double click or Enter (a
+            // click selects it), as GNOME's selectable lists (Files) do; in a sidebar a click shows.
+            let inStack = presenter?.showsDisclosure ?? false
+            if inStack && list.hasSelection { list.listenForLinkActivation() }
+            node.renderRow(
+                label, row: listRow, chevron: inStack, opensOnDoubleClick: inStack && list.hasSelection, enabled: enabled,
+                context: context)
         } else {
             node.renderButton(label, enabled: enabled, context: context)
         }
@@ -94,8 +103,13 @@ extension NavigationLink: PrimitiveView {
         case .value(let value):
             return { [weak node] in
                 guard let node, let value, let presenter = node.navigationPresenter else { return }
-                // A row of a list selecting this value selects (GTK did): the detail follows the selection.
-                if let list = node.nearestAncestor(ListViewNode.self), list.selects(value) { return }
+                // A row of a list selecting this value selects (GTK did) and the detail follows
+                // the selection, unless a destination is declared for the value.
+                if let list = node.nearestAncestor(ListViewNode.self), list.selects(value),
+                    !presenter.destinations.hasDestination(for: value)
+                {
+                    return
+                }
                 presenter.present(value: value, from: node)
             }
         case .destination(let destination):
