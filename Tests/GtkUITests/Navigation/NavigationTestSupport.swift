@@ -49,9 +49,13 @@ extension ToolbarFixture {
     var contentTexts: [String] { shownTexts(in: hosting.widget) }
 
     /// Waits for GTK's page slide to end (and popped pages to go).
+    ///
+    /// The slide is driven by the frame clock: a quarter of a second at
+    /// machine speed, many seconds under valgrind, hence the long deadline
+    /// (the wait ends as soon as the slide does).
     func settleTransition() {
         settle(0.1)
-        _ = MainLoop.run(timeout: 3) { self.stackNode.map { !$0.widget.isTransitionRunning && $0.retiredPages.isEmpty } ?? true }
+        _ = MainLoop.run(timeout: 60) { self.stackNode.map { !$0.widget.isTransitionRunning && $0.retiredPages.isEmpty } ?? true }
         settle(0.05)
     }
 }
