@@ -85,7 +85,10 @@ def open_dialog(app) -> None:
     app.key("Escape")
     app.key("F10")
     app.find(role="menu item", name="New Window", visible=True)
-    app.key("Right", "Right")
+    # One menu at a time: each Right closes a menu and opens the next.
+    app.key("Right")
+    app.find(role="menu item", name="Select All", visible=True)
+    app.key("Right")
     app.find(role="menu item", name="Customize Toolbar…", visible=True)
     app.key("Down", "Return")
 
