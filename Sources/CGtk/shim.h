@@ -109,6 +109,9 @@ static inline void cgtk_emit_void(gpointer instance, const char *signal) { g_sig
 
 // Test support: emit signals with arguments as GTK would.
 static inline void cgtk_emit_pressed(gpointer gesture, gint n, gdouble x, gdouble y) { g_signal_emit_by_name(gesture, "pressed", n, x, y); }
+static inline void cgtk_emit_released(gpointer gesture, gint n, gdouble x, gdouble y) { g_signal_emit_by_name(gesture, "released", n, x, y); }
+// Emits a signal of signature (instance, double, double, user_data): drag, long-press and motion signals (test support).
+static inline void cgtk_emit_point(gpointer instance, const char *signal, gdouble x, gdouble y) { g_signal_emit_by_name(instance, signal, x, y); }
 
 static inline GtkShortcutTrigger *cgtk_shortcut_trigger_parse(const char *s) { return gtk_shortcut_trigger_parse_string(s); }
 
