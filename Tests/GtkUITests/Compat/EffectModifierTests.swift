@@ -4,18 +4,19 @@ import XCTest
 
 @testable import GtkUI
 
+/// The CSS the effect nodes put on their widgets, the empty ones left out.
+@MainActor private func effectCSS(_ hosting: HostingView<some View>) -> [String] {
+    find(EffectNode.self, in: hosting).flatMap { $0.appliedDeclarations }.filter { !$0.isEmpty }
+}
+
 final class EffectModifierTests: GtkTestCase {
-    /// The CSS the effect nodes put on `widget`, across all of them.
-    private func effectCSS(_ hosting: HostingView<some View>) -> [String] {
-        find(EffectNode.self, in: hosting).flatMap(\.appliedDeclarations).filter { !$0.isEmpty }
-    }
 
     func testStackedFiltersComposeInOrderOnTheLabel() {
         onMain {
             let hosting = HostingView(rootView: Text("Card").blur(radius: 2).grayscale(1).brightness(0.1))
             XCTAssertEqual(effectCSS(hosting), ["filter: blur(2px) grayscale(1) brightness(1.1);"])
             let label = find(Gtk::Label.self, in: hosting).first
-            let owner = find(EffectNode.self, in: hosting).first { !$0.appliedDeclarations.allSatisfy(\.isEmpty) }
+            let owner = find(EffectNode.self, in: hosting).first { !$0.appliedDeclarations.allSatisfy { $0.isEmpty } }
             XCTAssertTrue(owner?.widgets.first.map { label?.isSameObject(as: $0) ?? false } ?? false, "on the label itself")
         }
     }
@@ -57,7 +58,7 @@ final class EffectModifierTests: GtkTestCase {
         onMain {
             let hosting = HostingView(rootView: VStack { Text("Over").allowsHitTesting(false); Text("Under") })
             let labels = find(Gtk::Label.self, in: hosting)
-            XCTAssertEqual(labels.map(\.canTarget), [false, true])
+            XCTAssertEqual(labels.map { $0.canTarget }, [false, true])
         }
     }
 }

@@ -32,11 +32,13 @@ private struct Taps: View {
     }
 }
 
+/// The texts of the rendered labels, after pending renders.
+@MainActor private func texts(_ hosting: HostingView<some View>) -> [String] {
+    hosting.flush()
+    return find(Gtk::Label.self, in: hosting).map { $0.text }
+}
+
 final class GestureTests: GtkTestCase {
-    private func texts(_ hosting: HostingView<some View>) -> [String] {
-        hosting.flush()
-        return find(Gtk::Label.self, in: hosting).map(\.text)
-    }
 
     func testDragUpdatesGestureStateAndResetsItAtTheEnd() {
         onMain {

@@ -15,10 +15,12 @@ private struct Cased: View {
     }
 }
 
+/// The texts of the rendered labels.
+@MainActor private func labels(_ hosting: HostingView<some View>) -> [String] {
+    find(Gtk::Label.self, in: hosting).map { $0.text }
+}
+
 final class TextFormattingTests: GtkTestCase {
-    private func labels(_ hosting: HostingView<some View>) -> [String] {
-        find(Gtk::Label.self, in: hosting).map(\.text)
-    }
 
     func testFormatStylesShowFoundationsOutput() {
         onMain {
