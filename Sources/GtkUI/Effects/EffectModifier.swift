@@ -15,7 +15,9 @@ struct EffectModifier<Content: View>: View, PrimitiveView {
     }
 }
 
-/// The node of an effect. Effects stacked on one view (`.blur(2).grayscale(1)`)
+/// The node of an effect.
+///
+/// Effects stacked on one view (`.blur(2).grayscale(1)`)
 /// are one chain of these nodes over the same widgets; the outermost
 /// composes the whole chain's CSS into its widgets' style providers, the
 /// others leave theirs empty, so no effect hides another.

@@ -29,10 +29,11 @@ struct GestureModifier<Content: View, G: Gesture>: View, PrimitiveView {
     }
 }
 
-/// The node of a gesture: one set of GTK controllers per contributed
-/// widget, kept across renders (a drag in progress survives the renders
-/// its `@GestureState` causes), made again only when the kind of gesture
-/// changes. The controllers read the node's latest `spec` at each event.
+/// The node of a gesture: one set of GTK controllers per contributed widget.
+///
+/// The controllers stay across renders (a drag in progress survives the
+/// renders its `@GestureState` causes) and are made again only when the
+/// kind of gesture changes; they read the node's latest `spec` at each event.
 @MainActor
 final class GestureNode: PassthroughNode {
     var priority = GesturePriority.normal

@@ -91,8 +91,12 @@ struct EnvironmentManagerView: View {
         }
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button { showsCreation.toggle() } label: { Image(systemName: "plus") }
-                    .help("Create")
+                Button {
+                    showsCreation.toggle()
+                } label: {
+                    Image(systemName: "plus")
+                }
+                .help("Create")
             }
             ToolbarItem(placement: .primaryAction) {
                 Button {

@@ -75,8 +75,12 @@ struct TimelineFeedView: View {
         .navigationTitle("Home")
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button { showsComposer = true } label: { Image(systemName: "square.and.pencil") }
-                    .keyboardShortcut("n", modifiers: .command)
+                Button {
+                    showsComposer = true
+                } label: {
+                    Image(systemName: "square.and.pencil")
+                }
+                .keyboardShortcut("n", modifiers: .command)
             }
         }
         .sheet(isPresented: $showsComposer) {

@@ -56,7 +56,11 @@ final class EffectModifierTests: GtkTestCase {
 
     func testAllowsHitTestingFalseLetsClicksThrough() {
         onMain {
-            let hosting = HostingView(rootView: VStack { Text("Over").allowsHitTesting(false); Text("Under") })
+            let hosting = HostingView(
+                rootView: VStack {
+                    Text("Over").allowsHitTesting(false)
+                    Text("Under")
+                })
             let labels = find(Gtk::Label.self, in: hosting)
             XCTAssertEqual(labels.map { $0.canTarget }, [false, true])
         }

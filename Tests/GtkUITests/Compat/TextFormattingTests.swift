@@ -53,7 +53,8 @@ final class TextFormattingTests: GtkTestCase {
         let range = now...now.addingTimeInterval(300)
         let countdown = LiveDateText(style: .interval(range, pauseTime: nil, countsDown: true, showsHours: true), date: now)
         XCTAssertEqual(countdown.text(at: now.addingTimeInterval(1)), "4:59")
-        let long = LiveDateText(style: .interval(now...now.addingTimeInterval(4_500), pauseTime: nil, countsDown: false, showsHours: false), date: now)
+        let long = LiveDateText(
+            style: .interval(now...now.addingTimeInterval(4_500), pauseTime: nil, countsDown: false, showsHours: false), date: now)
         XCTAssertEqual(long.text(at: now.addingTimeInterval(4_500)), "75:00")
     }
 

@@ -37,8 +37,9 @@ extension Image {
         case stretch
     }
 
-    /// This image drawn at the size its frame gives it instead of the
-    /// icon's own size (e.g. `.resizable().frame(width: 48, height: 48)`).
+    /// This image drawn at the size its frame gives it, not the icon's own.
+    ///
+    /// For example `.resizable().frame(width: 48, height: 48)`.
     ///
     /// The icon is a GtkImage whose `pixel-size` follows the size the
     /// enclosing `.frame` requests (the smaller side for `.fit`, the

@@ -36,8 +36,11 @@ struct LiveDateText: Equatable, Sendable {
         for (size, name) in scale where parts.count < units {
             let count = rest / size
             rest %= size
-            if count > 0 || (size == 1 && parts.isEmpty) { parts.append("\(count) \(name)\(count == 1 ? "" : "s")") }
-            else if !parts.isEmpty { break }
+            if count > 0 || (size == 1 && parts.isEmpty) {
+                parts.append("\(count) \(name)\(count == 1 ? "" : "s")")
+            } else if !parts.isEmpty {
+                break
+            }
         }
         return parts.joined(separator: ", ")
     }

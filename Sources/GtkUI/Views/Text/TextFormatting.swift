@@ -1,8 +1,9 @@
 import Foundation
 
 extension Text {
-    /// Text showing `input` formatted by `format` (SwiftUI's
-    /// `Text(_:format:)`), e.g. `Text(price, format: .currency(code: "EUR"))`.
+    /// Text showing `input` formatted by `format` (SwiftUI's `Text(_:format:)`).
+    ///
+    /// For example `Text(price, format: .currency(code: "EUR"))`.
     ///
     /// The string is Foundation's `FormatStyle` output in the current
     /// locale, shown in the GtkLabel as any other text.
