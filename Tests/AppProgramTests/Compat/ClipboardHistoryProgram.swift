@@ -100,5 +100,10 @@ struct ClipboardHistoryView: View {
             }
         }
         .onAppear { searchFocused = true }
+        .onKeyPress(.escape) {
+            guard !query.isEmpty else { return .ignored }
+            query = ""
+            return .handled
+        }
     }
 }

@@ -51,6 +51,8 @@ struct DeviceControlView: View {
                         controller.run(command, on: selected)
                         command = ""
                     }
+                    .submitLabel(.send)
+                    .autocorrectionDisabled()
                 Button("Run") { controller.run(command, on: selected) }
                     .disabled(command.isEmpty)
             }
@@ -65,6 +67,8 @@ struct DeviceControlView: View {
         }
         .padding()
         .background(colorScheme == .dark ? Color.black.opacity(0.2) : Color.white)
+        .onDeleteCommand { controller.log.removeAll() }
+        .onExitCommand { commandFocused = false }
         .toolbar {
             ToolbarItem(placement: .navigation) {
                 Picker("Device", selection: $selectedID) {

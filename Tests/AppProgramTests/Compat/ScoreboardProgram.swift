@@ -31,8 +31,8 @@ struct PlayerCard: View {
         VStack(spacing: 6) {
             Text(player.name).font(.headline)
             ScoreBadge(score: player.score).equatable()
-            if player.note != nil {
-                TextField("Note", text: Binding(get: { player.note ?? "" }, set: { player.note = $0 }))
+            if let note = Binding($player.note) {
+                TextField("Note", text: note)
             }
             Image(systemName: "crown.fill")
                 .foregroundStyle(.yellow)
@@ -68,8 +68,8 @@ struct ScoreboardView: View {
         VStack {
             TextField("Round", text: $roundTitle).font(.title)
             HStack(spacing: 12) {
-                ForEach(players.indices, id: \.self) { index in
-                    PlayerCard(player: $players[index], isLeader: players[index].id == leaderID)
+                ForEach($players) { $player in
+                    PlayerCard(player: $player, isLeader: player.id == leaderID)
                 }
             }
             Toggle("Show rules", isOn: Binding(get: { showsRules }, set: { showsRules = $0 }))

@@ -25,6 +25,7 @@ struct StatCard: View {
         }
         .padding(10)
         .background(Color.secondary.opacity(hovering ? 0.2 : 0.1), in: RoundedRectangle(cornerRadius: 8))
+        .offset(dragOffset)
         .scaleEffect(dragOffset == .zero ? 1 : 1.05)
         .shadow(color: .black.opacity(hovering ? 0.2 : 0), radius: 6, x: 0, y: 2)
         .onHover { hovering = $0 }

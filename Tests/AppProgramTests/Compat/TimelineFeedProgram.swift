@@ -65,8 +65,8 @@ struct TimelineFeedView: View {
                         .redacted(reason: .placeholder)
                 }
             } else {
-                ForEach(posts.indices, id: \.self) { index in
-                    PostRow(post: $posts[index])
+                ForEach($posts) { $post in
+                    PostRow(post: $post)
                 }
             }
         }
