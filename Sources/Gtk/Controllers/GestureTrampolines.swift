@@ -17,3 +17,22 @@ extension GestureClick {
     /// Emits `released(n_press, x, y)` as GTK would (test support).
     public func emitReleased(count: Int, x: Double, y: Double) { cgtk_emit_released(raw, gint(count), x, y) }
 }
+
+extension Trampolines {
+    /// One double: GtkGestureZoom::scale-changed.
+    typealias DoubleHandler = @MainActor (Double) -> Void
+
+    /// `(instance, gdouble, user_data)`: GtkGestureZoom::scale-changed.
+    static let double = Trampoline<DoubleHandler>(
+        { _, value, data in
+            let body = Trampoline<DoubleHandler>.body(data)
+            MainActor.assumeIsolated { body(value) }
+        } as @convention(c) (Instance, gdouble, Data) -> Void)
+
+    /// `(instance, GdkEventSequence *, user_data)`: GtkGesture::begin and ::end.
+    static let sequence = Trampoline<Action>(
+        { _, _, data in
+            let body = Trampoline<Action>.body(data)
+            MainActor.assumeIsolated { body() }
+        } as @convention(c) (Instance, OpaquePointer?, Data) -> Void)
+}

@@ -13,6 +13,8 @@ struct VisualEffect: Equatable {
     var anchor: UnitPoint?
     /// A shadow: offset, blur radius and colour.
     var shadow: Shadow?
+    /// Other declarations, as written ("border-style: dashed;").
+    var declarations: [String] = []
 
     /// A CSS shadow.
     struct Shadow: Equatable {
@@ -46,6 +48,7 @@ struct VisualEffect: Equatable {
                 declarations.append("text-shadow: \(list); -gtk-icon-shadow: \(list);")
             }
         }
+        declarations.append(contentsOf: effects.flatMap(\.declarations))
         return declarations.joined(separator: " ")
     }
 

@@ -47,7 +47,7 @@ public struct DragGesture: Gesture, GestureRecognizing {
                 downstream.ended(Value(time: Date(), location: location, startLocation: start))
                 downstream.reset()
             case .cancelled: downstream.reset()
-            case .began: break
+            default: break
             }
         }
     }

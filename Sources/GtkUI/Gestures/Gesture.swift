@@ -57,6 +57,12 @@ enum GestureEvent {
     case changed(start: CGPoint, location: CGPoint)
     case ended(start: CGPoint, location: CGPoint)
     case cancelled
+    /// A pinch's scale since its start.
+    case scaled(Double)
+    /// A rotation's angle since its start, in radians.
+    case turned(Double)
+    /// A pinch or rotation ended, with its last scale or angle.
+    case finished(Double)
 }
 
 /// The GTK controller a built-in gesture needs.
@@ -64,6 +70,8 @@ enum GestureKind: Equatable {
     case tap(count: Int)
     case longPress(seconds: Double, maximumDistance: Double)
     case drag(minimumDistance: Double)
+    case magnify
+    case rotate
 }
 
 /// A gesture resolved for GTK: the controller it needs and what it does

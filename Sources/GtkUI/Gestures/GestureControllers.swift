@@ -11,6 +11,8 @@ enum GestureControllers {
         case .tap(let count): tap(count: count, widget: widget, handle: handle)
         case .longPress(let seconds, _): longPress(seconds: seconds, handle: handle)
         case .drag(let minimumDistance): drag(minimumDistance: minimumDistance, claims: claims, handle: handle)
+        case .magnify: magnify(handle: handle)
+        case .rotate: rotate(handle: handle)
         }
     }
 
@@ -23,6 +25,34 @@ enum GestureControllers {
             handle(.ended(start: CGPoint(x: x, y: y), location: CGPoint(x: x, y: y)))
         }
         return click
+    }
+
+    private static func magnify(handle: @escaping (GestureEvent) -> Void) -> EventController {
+        let zoom = GestureZoom()
+        let last = PinchTrack(1)
+        zoom.onScaleChanged { scale in
+            last.value = scale
+            handle(.scaled(scale))
+        }
+        zoom.onEnd {
+            handle(.finished(last.value))
+            last.value = 1
+        }
+        return zoom
+    }
+
+    private static func rotate(handle: @escaping (GestureEvent) -> Void) -> EventController {
+        let rotation = GestureRotate()
+        let last = PinchTrack(0)
+        rotation.onAngleChanged { angle, _ in
+            last.value = angle
+            handle(.turned(angle))
+        }
+        rotation.onEnd {
+            handle(.finished(last.value))
+            last.value = 0
+        }
+        return rotation
     }
 
     private static func longPress(seconds: Double, handle: @escaping (GestureEvent) -> Void) -> EventController {
@@ -70,4 +100,11 @@ private final class DragTrack {
     var start = CGPoint.zero
     var started = false
     func point(_ dx: Double, _ dy: Double) -> CGPoint { CGPoint(x: start.x + dx, y: start.y + dy) }
+}
+
+/// The last scale or angle a pinch or rotation reported, for its end.
+@MainActor
+private final class PinchTrack {
+    var value: Double
+    init(_ value: Double) { self.value = value }
 }

@@ -22,6 +22,9 @@ struct DropZone: View {
                 .foregroundStyle(isTargeted ? .primary : .secondary)
             Text(inputURL?.lastPathComponent ?? "Drop a video here")
                 .font(.title3)
+            RoundedRectangle(cornerRadius: 6)
+                .strokeBorder(isTargeted ? Color.accentColor : Color.secondary, style: StrokeStyle(lineWidth: 2, dash: [6]))
+                .frame(width: 120, height: 12)
         }
         .frame(maxWidth: .infinity, minHeight: 160)
         .background(Color.secondary.opacity(isTargeted ? 0.2 : 0.08), in: RoundedRectangle(cornerRadius: 12))

@@ -87,7 +87,8 @@ struct OrderBoardView: View {
             if let selection, let index = model.orders.firstIndex(where: { $0.id == selection }) {
                 OrderDetail(order: $model.orders[index])
             } else {
-                Text("Select an order")
+                ContentUnavailableView(
+                    "No Order Selected", systemImage: "takeoutbag.and.cup.and.straw", description: Text("Select an order in the list."))
             }
         }
         .navigationTitle("Orders")

@@ -44,7 +44,9 @@ struct SystemMonitorView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text(Date.now, style: .time).font(.headline)
+            TimelineView(.periodic(from: .now, by: 1)) { context in
+                Text(context.date, style: .time).font(.headline)
+            }
             HStack {
                 StatCard(title: "CPU", samples: cpu)
                 StatCard(title: "Memory", samples: memory)

@@ -17,7 +17,7 @@ struct Post: Identifiable {
 struct PostRow: View {
     @Binding var post: Post
     @Environment(\.openURL) private var openURL
-    private let avatarSize: CGFloat = 40
+    @ScaledMetric private var avatarSize: CGFloat = 40
 
     var body: some View {
         HStack(alignment: .top, spacing: 10) {

@@ -20,6 +20,20 @@ private struct DraggableCard: View {
     }
 }
 
+private struct Zoomable: View {
+    @GestureState private var zoom: CGFloat = 1
+    @State private var finalZoom: CGFloat = 1
+    @State private var turned = Angle.zero
+    var body: some View {
+        Text("zoom \(zoom) final \(finalZoom) turned \(Int(turned.degrees))")
+            .gesture(
+                MagnifyGesture().updating($zoom) { value, state, _ in state = value.magnification }
+                    .onEnded { finalZoom = $0.magnification }
+            )
+            .simultaneousGesture(RotationGesture().onEnded { turned = $0 })
+    }
+}
+
 private struct Taps: View {
     @State private var taps = 0
     @State private var presses = 0
@@ -80,6 +94,21 @@ final class GestureTests: GtkTestCase {
             XCTAssertEqual(texts(hosting), ["1 taps, 1 presses, over"])
             motion?.emitLeave()
             XCTAssertEqual(texts(hosting), ["1 taps, 1 presses, away"])
+        }
+    }
+
+    func testPinchAndRotateOnGestureZoomAndRotate() {
+        onMain {
+            let hosting = HostingView(rootView: Zoomable())
+            guard let zoom = find(GestureZoom.self, in: hosting).first, let rotate = find(GestureRotate.self, in: hosting).first
+            else { return XCTFail("no zoom or rotate gesture") }
+            zoom.emitScaleChanged(1.5)
+            XCTAssertEqual(texts(hosting), ["zoom 1.5 final 1.0 turned 0"])
+            zoom.emitEnd()
+            XCTAssertEqual(texts(hosting), ["zoom 1.0 final 1.5 turned 0"], "the state resets, onEnded hears the last scale")
+            rotate.emitAngleChanged(Double.pi / 2, delta: Double.pi / 2)
+            rotate.emitEnd()
+            XCTAssertEqual(texts(hosting), ["zoom 1.0 final 1.5 turned 90"])
         }
     }
 }
