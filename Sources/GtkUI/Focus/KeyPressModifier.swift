@@ -26,15 +26,10 @@ struct KeyPressModifier<Content: View>: View, PrimitiveView {
 final class KeyPressNode: PassthroughNode {
     var phases: KeyPress.Phases = [.down, .repeat]
     var action: (KeyPress) -> KeyPress.Result = { _ in .ignored }
-    private var attached: [(widget: Widget, controller: EventControllerKey)] = []
+    private let controllers = ControllerAttachments<EventControllerKey>()
 
     override func didRender() {
-        let current = widgets
-        for entry in attached where !current.contains(where: { $0.isSameObject(as: entry.widget) }) {
-            entry.widget.removeController(entry.controller)
-        }
-        attached.removeAll { entry in !current.contains { $0.isSameObject(as: entry.widget) } }
-        for widget in current where !attached.contains(where: { $0.widget.isSameObject(as: widget) }) {
+        controllers.sync(widgets) { _ in
             let keys = EventControllerKey()
             keys.onKeyPressed { [weak self] event in
                 guard let self, !self.phases.isDisjoint(with: [.down, .repeat]) else { return false }
@@ -44,14 +39,11 @@ final class KeyPressNode: PassthroughNode {
                 guard let self, self.phases.contains(.up) else { return }
                 _ = self.action(KeyPress(event, phase: .up))
             }
-            widget.addController(keys)
-            attached.append((widget, keys))
+            return keys
         }
     }
 
-    isolated deinit {
-        for entry in attached { entry.widget.removeController(entry.controller) }
-    }
+    isolated deinit { controllers.removeAll() }
 }
 
 /// The direction of an arrow key for `onMoveCommand` (SwiftUI's `MoveCommandDirection`).

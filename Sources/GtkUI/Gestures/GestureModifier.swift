@@ -38,31 +38,28 @@ struct GestureModifier<Content: View, G: Gesture>: View, PrimitiveView {
 final class GestureNode: PassthroughNode {
     var priority = GesturePriority.normal
     var spec: GestureRecognizerSpec?
-    private var attached: [(widget: Widget, kind: GestureKind, controller: EventController)] = []
+    private let controllers = ControllerAttachments<EventController>()
+    /// The kind the controllers were made for; another kind makes them again.
+    private var attachedKind: GestureKind?
 
     override func didRender() {
-        let current = widgets
-        for entry in attached
-        where entry.kind != spec?.kind || !current.contains(where: { $0.isSameObject(as: entry.widget) }) {
-            entry.widget.removeController(entry.controller)
-        }
-        attached.removeAll { entry in
-            entry.kind != spec?.kind || !current.contains(where: { $0.isSameObject(as: entry.widget) })
+        if attachedKind != spec?.kind {
+            controllers.removeAll()
+            attachedKind = spec?.kind
         }
         guard let kind = spec?.kind else { return }
-        for widget in current where !attached.contains(where: { $0.widget.isSameObject(as: widget) }) {
-            let controller = GestureControllers.make(kind, for: widget, claims: priority != .simultaneous) {
-                [weak self] event in self?.spec?.handle(event)
+        let claims = priority != .simultaneous
+        let phase: PropagationPhase = priority == .high ? .capture : .bubble
+        controllers.sync(widgets) { widget in
+            let controller = GestureControllers.make(kind, for: widget, claims: claims) { [weak self] event in
+                self?.spec?.handle(event)
             }
-            controller.propagationPhase = priority == .high ? .capture : .bubble
-            widget.addController(controller)
-            attached.append((widget, kind, controller))
+            controller.propagationPhase = phase
+            return controller
         }
     }
 
-    isolated deinit {
-        for entry in attached { entry.widget.removeController(entry.controller) }
-    }
+    isolated deinit { controllers.removeAll() }
 }
 
 extension View {

@@ -35,21 +35,15 @@ final class HoverNode: PassthroughNode {
     var changesOnly = false
     /// Whether the pointer is over the view, so `onHover` hears only the changes.
     private var isOver = false
-    private var attached: [(widget: Widget, controller: EventControllerMotion)] = []
+    private let controllers = ControllerAttachments<EventControllerMotion>()
 
     override func didRender() {
-        let current = widgets
-        for entry in attached where !current.contains(where: { $0.isSameObject(as: entry.widget) }) {
-            entry.widget.removeController(entry.controller)
-        }
-        attached.removeAll { entry in !current.contains { $0.isSameObject(as: entry.widget) } }
-        for widget in current where !attached.contains(where: { $0.widget.isSameObject(as: widget) }) {
+        controllers.sync(widgets) { _ in
             let motion = EventControllerMotion()
             motion.onEnter { [weak self] x, y in self?.report(.active(CGPoint(x: x, y: y))) }
             motion.onMotion { [weak self] x, y in self?.report(.active(CGPoint(x: x, y: y))) }
             motion.onLeave { [weak self] in self?.report(.ended) }
-            widget.addController(motion)
-            attached.append((widget, motion))
+            return motion
         }
     }
 
@@ -60,9 +54,7 @@ final class HoverNode: PassthroughNode {
         action(phase)
     }
 
-    isolated deinit {
-        for entry in attached { entry.widget.removeController(entry.controller) }
-    }
+    isolated deinit { controllers.removeAll() }
 }
 
 extension View {
