@@ -77,7 +77,8 @@ final class GestureTests: GtkTestCase {
             window.setChild(hosting.widget)
             window.present()
             defer { window.destroy() }
-            spin(timeout: 30) { (find(Gtk::Label.self, in: hosting).first?.width ?? 0) > 0 }
+            // Generous: the first allocation takes seconds on a loaded machine, a minute under valgrind.
+            spin(timeout: 120) { (find(Gtk::Label.self, in: hosting).first?.width ?? 0) > 0 }
             let click = find(GestureClick.self, in: hosting).first
             click?.emitReleased(count: 1, x: 2, y: 2)
             XCTAssertEqual(texts(hosting), ["0 taps, 0 presses, away"], "one click is not a double tap")
