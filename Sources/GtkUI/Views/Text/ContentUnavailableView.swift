@@ -29,7 +29,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     public var body: some View {
         VStack(spacing: 12) {
             if let standard = label as? GtkUI.Label<Text, Image> {
-                standard.icon.resizable().frame(width: 64, height: 64).foregroundStyle(.secondary)
+                // GNOME dims a status page's icon as its `dim-label` class does: 55 % opacity.
+                standard.icon.resizable().frame(width: 64, height: 64).opacity(0.55)
                 standard.title.font(.title2.weight(.semibold))
             } else {
                 label.font(.title2.weight(.semibold))
