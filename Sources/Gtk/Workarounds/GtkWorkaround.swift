@@ -35,6 +35,12 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     /// another window). GtkUI's Customize dialog polls the pointer during a
     /// drag instead (`Widget.pointerPosition`, asked of the windowing system).
     case dropTargetLeaveMissing
+    /// GTK 4.8's Wayland backend ends every drag that no target took with
+    /// `GDK_DRAG_CANCEL_ERROR`: the compositor's `wl_data_source.cancelled`
+    /// says neither "released where nothing accepts it" nor "Escape". The
+    /// Customize dialog reads such an end, after its removal cue showed, as a
+    /// release off the targets.
+    case dragCancelReasonLost
     /// GTK 4.8 leaves the keyboard focus on a menu bar item after its menu
     /// closes, where typing goes nowhere. GtkUI's window host gives the focus
     /// back to the content.
@@ -55,8 +61,8 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     public var neededThrough: (major: Int, minor: Int) {
         switch self {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .accessibleLabelGetter,
-            .dropTargetLeaveMissing, .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName,
-            .colorSchemeNotFollowed:
+            .dropTargetLeaveMissing, .dragCancelReasonLost, .menuBarKeepsFocus, .menuOpenedOnPressSticks,
+            .accessibleNameIsClassName, .colorSchemeNotFollowed:
             return (4, 8)
         }
     }
@@ -66,8 +72,8 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     public var hasFallback: Bool {
         switch self {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild: return true
-        case .accessibleLabelGetter, .dropTargetLeaveMissing, .menuBarKeepsFocus, .menuOpenedOnPressSticks,
-            .accessibleNameIsClassName, .colorSchemeNotFollowed:
+        case .accessibleLabelGetter, .dropTargetLeaveMissing, .dragCancelReasonLost, .menuBarKeepsFocus,
+            .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed:
             return false
         }
     }

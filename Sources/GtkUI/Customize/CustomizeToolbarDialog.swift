@@ -11,8 +11,12 @@ import ToolbarKit
 /// window manager, as on macOS) keeps and saves it.
 ///
 /// There is one dialog per toolbar id, not per window (see
-/// `CustomizeDialogs`). The dialog is transient for and modal to the window
-/// it was opened from.
+/// `CustomizeDialogs`). The dialog is transient for the window it was
+/// opened from (it stays above it), but not modal: its items are dragged
+/// into that window's header bar, and GNOME's compositor (mutter, also as
+/// GNOME Shell) delivers no input at all, drags and drops included, to a
+/// window that has a modal dialog on Wayland, and centres a modal dialog
+/// over its parent, header bar included.
 @MainActor
 final class CustomizeToolbarDialog {
 
@@ -39,7 +43,6 @@ final class CustomizeToolbarDialog {
         CustomizeToolbarDialog.installStyle()
         window.title = "Customize Toolbar"
         window.setTransient(for: parent)
-        window.isModal = true
         window.destroysWithParent = true
         window.setDefaultSize(width: 720, height: -1)
         window.addCSSClass("customize-toolbar")
