@@ -41,6 +41,15 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     /// Customize dialog reads such an end, after its removal cue showed, as a
     /// release off the targets.
     case dragCancelReasonLost
+    /// GTK 4.8 on Wayland asks for the activation token of
+    /// `gtk_window_present` with the presented window as its surface;
+    /// mutter grants tokens only for the surface the user's last input went
+    /// to, so an open window brought back from another one (Settings, a
+    /// details window) only demanded attention, and a new one (an alert)
+    /// did not always get the focus. `Window.present()` first
+    /// gets a token as GDK's app launch context does (the focused surface,
+    /// the last input serial): `cgtk_window_prepare_activation` in the shim.
+    case presentTokenForWrongSurface
     /// GTK 4.8 leaves the keyboard focus on a menu bar item after its menu
     /// closes, where typing goes nowhere. GtkUI's window host gives the focus
     /// back to the content.
@@ -61,8 +70,8 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     public var neededThrough: (major: Int, minor: Int) {
         switch self {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .accessibleLabelGetter,
-            .dropTargetLeaveMissing, .dragCancelReasonLost, .menuBarKeepsFocus, .menuOpenedOnPressSticks,
-            .accessibleNameIsClassName, .colorSchemeNotFollowed:
+            .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface, .menuBarKeepsFocus,
+            .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed:
             return (4, 8)
         }
     }
@@ -72,8 +81,8 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     public var hasFallback: Bool {
         switch self {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild: return true
-        case .accessibleLabelGetter, .dropTargetLeaveMissing, .dragCancelReasonLost, .menuBarKeepsFocus,
-            .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed:
+        case .accessibleLabelGetter, .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface,
+            .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed:
             return false
         }
     }
