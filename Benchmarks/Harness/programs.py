@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -21,6 +22,8 @@ from pathlib import Path
 from typing import Optional
 
 APP_ID = "org.gtkui.NoteEditor"
+# Under meson-helpers/with-wayland (headless mutter) rather than with-display.
+WAYLAND = os.environ.get("E2E_BACKEND") == "wayland"
 TITLE = "My Note"
 GTK_SETTINGS = "[Settings]\ngtk-cursor-blink = false\ngtk-enable-animations = false\n"
 
@@ -167,6 +170,47 @@ def make_note(path: Path, size: int) -> Path:
         total += len(text)
     path.write_text("".join(lines))
     return path
+
+
+def window_origin(running: Running) -> tuple[int, int]:
+    """Gives the window the same size, place and the keyboard focus for both
+    programs; returns its top-left on the screen.
+
+    X11: 800x600 at 0,0 (xdotool). Wayland (meson-helpers/with-wayland): a
+    client cannot be placed or sized from outside, so both keep their
+    default size (720x520, the same for both) and go to 0,0 with mutter's
+    move-to-corner-nw key, once the accessibility tree says the window is
+    active (mutter gives a new window the focus when it maps it)."""
+    if not WAYLAND:
+        wid = prepare_window(running)
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", wid], capture_output=True,
+                                  text=True).stdout
+        match = re.search(r"Position: (\d+),(\d+)", geometry)
+        return (int(match.group(1)), int(match.group(2))) if match else (0, 0)
+    wait_active(running)
+    nw_key = os.environ["E2E_MOVE_KEYS"].split()[0]
+    subprocess.run(["xdotool", "key", nw_key], check=True, timeout=10)
+    return (0, 0)
+
+
+def wait_active(running: Running, timeout: float = 30) -> None:
+    """Waits until the accessibility tree shows the program's window as active."""
+    import pyatspi  # Debian's, for /usr/bin/python3; only the Wayland runs need it
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in (desktop.getChildAtIndex(i) for i in range(desktop.childCount)):
+            try:
+                if app is None or app.get_process_id() != running.pid:
+                    continue
+                for frame in (app.getChildAtIndex(i) for i in range(app.childCount)):
+                    if frame is not None and frame.name == TITLE and \
+                            frame.getState().contains(pyatspi.STATE_ACTIVE):
+                        return
+            except Exception:  # noqa: BLE001 - an app still registering, or gone
+                continue
+        time.sleep(0.05)
+    raise BenchError(f"{running.kind}: its window never became active")
 
 
 def prepare_window(running: Running, width: int = 800, height: int = 600) -> str:

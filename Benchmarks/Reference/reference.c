@@ -26,17 +26,33 @@
  *                             cursor at its start, as NoteEditor shows its
  *                             note (for the typing and memory benchmarks)
  *
+ * File ▸ New Window (Ctrl+N) opens another such window and Close Window
+ * (Ctrl+W) closes the active one, as in NoteEditor; on SIGUSR1 it prints
+ * "live-objects heap=B windows=N" (the bytes in use in the malloc heap,
+ * mallinfo2, and its open windows), as NoteEditor does with
+ * GTKUI_PRINT_LIVE_OBJECTS=1: the leak test runs the same New Window/Close
+ * cycles on both, to tell GTK's (and the compositor's) share of a growth
+ * from the app's.
+ *
  * Build: cc reference.c -o reference $(pkg-config --cflags --libs gtk4)
  */
+#include <glib-unix.h>
 #include <gtk/gtk.h>
+#include <malloc.h>
+#include <signal.h>
 #include <stdio.h>
+
+/* One window's controls (borrowed: the window owns them; freed with it). */
+typedef struct {
+  GtkScale *size_scale;
+  GtkToggleButton *bold;
+  GtkToggleButton *italic;
+} Controls;
 
 typedef struct {
   GtkCssProvider *css;        /* owned */
   GtkCssProvider *toolbar_css; /* owned */
-  GtkScale *size_scale;       /* borrowed (owned by the window) */
-  GtkToggleButton *bold;      /* borrowed */
-  GtkToggleButton *italic;    /* borrowed */
+  Controls *last;             /* the controls that styled the text last */
   gint64 main_started_us;
   gboolean print_first_frame;
   gboolean quit_after_first_frame;
@@ -44,12 +60,14 @@ typedef struct {
   char *open_path;            /* owned */
 } Reference;
 
+static Reference *the_reference;
+
 static void
-update_text_style (Reference *ref)
+update_text_style (Reference *ref, Controls *controls)
 {
-  double size = gtk_range_get_value (GTK_RANGE (ref->size_scale));
-  gboolean bold = gtk_toggle_button_get_active (ref->bold);
-  gboolean italic = gtk_toggle_button_get_active (ref->italic);
+  double size = gtk_range_get_value (GTK_RANGE (controls->size_scale));
+  gboolean bold = gtk_toggle_button_get_active (controls->bold);
+  gboolean italic = gtk_toggle_button_get_active (controls->italic);
   char *css = g_strdup_printf (
       "textview.note { font-size: %dpx; font-weight: %s; font-style: %s; }",
       (int) size, bold ? "bold" : "normal", italic ? "italic" : "normal");
@@ -61,14 +79,14 @@ static void
 on_value_changed (GtkRange *range, gpointer data)
 {
   (void) range;
-  update_text_style (data);
+  update_text_style (the_reference, data);
 }
 
 static void
 on_toggled (GtkToggleButton *button, gpointer data)
 {
   (void) button;
-  update_text_style (data);
+  update_text_style (the_reference, data);
 }
 
 static void
@@ -214,6 +232,41 @@ on_menu_action (GSimpleAction *action, GVariant *parameter, gpointer data)
   (void) data;
 }
 
+static void build_window (GtkApplication *app, Reference *ref);
+
+static void
+on_new_window (GSimpleAction *action, GVariant *parameter, gpointer app)
+{
+  (void) action;
+  (void) parameter;
+  build_window (app, the_reference);
+}
+
+static void
+on_close_window (GSimpleAction *action, GVariant *parameter, gpointer app)
+{
+  GtkWindow *window = gtk_application_get_active_window (app);
+
+  (void) action;
+  (void) parameter;
+  if (window)
+    gtk_window_destroy (window);
+}
+
+/* SIGUSR1: what NoteEditor's live-object probe prints, for the numbers
+ * both programs have. */
+static gboolean
+on_sigusr1 (gpointer data)
+{
+  (void) data;
+  GList *toplevels = gtk_window_list_toplevels ();
+  printf ("live-objects heap=%zu windows=%u\n", mallinfo2 ().uordblks,
+          g_list_length (toplevels));
+  fflush (stdout);
+  g_list_free (toplevels);
+  return G_SOURCE_CONTINUE;
+}
+
 static GMenu *
 make_menu (GtkApplication *app, const MenuItem *items, gsize count)
 {
@@ -235,7 +288,7 @@ make_menu (GtkApplication *app, const MenuItem *items, gsize count)
         g_menu_item_set_attribute (item, "accel", "s", items[i].accel);
       g_menu_append_item (section, item);
       g_object_unref (item);
-      /* Every item but Quit (added in main) gets an action, so it shows enabled. */
+      /* Every item but those added in main gets an action, so it shows enabled. */
       if (!g_action_map_lookup_action (G_ACTION_MAP (app), items[i].action + 4))
         {
           GSimpleAction *action = g_simple_action_new (items[i].action + 4, NULL);
@@ -272,12 +325,12 @@ install_menu_bar (GtkApplication *app)
 }
 
 static void
-on_activate (GtkApplication *app, gpointer data)
+build_window (GtkApplication *app, Reference *ref)
 {
-  Reference *ref = data;
   GtkWidget *window = gtk_application_window_new (app);
   GtkWidget *header = gtk_header_bar_new ();
   GtkWidget *scale, *bold, *italic, *scrolled, *text_view;
+  Controls *controls = g_new0 (Controls, 1);
 
   gtk_application_window_set_show_menubar (GTK_APPLICATION_WINDOW (window), TRUE);
   gtk_window_set_title (GTK_WINDOW (window), "My Note");
@@ -313,7 +366,7 @@ on_activate (GtkApplication *app, gpointer data)
   gtk_text_view_set_top_margin (GTK_TEXT_VIEW (text_view), 12);
   gtk_accessible_update_property (GTK_ACCESSIBLE (text_view),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, "Note", -1);
-  if (ref->open_path)
+  if (ref->open_path && ref->last == NULL)
     load_note (GTK_TEXT_VIEW (text_view), ref->open_path);
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), text_view);
@@ -321,30 +374,41 @@ on_activate (GtkApplication *app, gpointer data)
   gtk_widget_set_hexpand (scrolled, TRUE);
   gtk_window_set_child (GTK_WINDOW (window), scrolled);
 
-  ref->size_scale = GTK_SCALE (scale);
-  ref->bold = GTK_TOGGLE_BUTTON (bold);
-  ref->italic = GTK_TOGGLE_BUTTON (italic);
-  ref->toolbar_css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (ref->toolbar_css,
-      ".toolbar-slot scale { padding-top: 4px; padding-bottom: 4px; }"
-      " .size-small { font-size: 8px; } .size-large { font-size: 16px; }", -1);
-  gtk_style_context_add_provider_for_display (
-      gtk_widget_get_display (window), GTK_STYLE_PROVIDER (ref->toolbar_css),
-      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  ref->css = gtk_css_provider_new ();
-  gtk_style_context_add_provider_for_display (
-      gtk_widget_get_display (window), GTK_STYLE_PROVIDER (ref->css),
-      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  update_text_style (ref);
-  g_signal_connect (scale, "value-changed", G_CALLBACK (on_value_changed), ref);
-  g_signal_connect (bold, "toggled", G_CALLBACK (on_toggled), ref);
-  g_signal_connect (italic, "toggled", G_CALLBACK (on_toggled), ref);
+  controls->size_scale = GTK_SCALE (scale);
+  controls->bold = GTK_TOGGLE_BUTTON (bold);
+  controls->italic = GTK_TOGGLE_BUTTON (italic);
+  g_object_set_data_full (G_OBJECT (window), "controls", controls, g_free);
+  if (ref->css == NULL)
+    {
+      ref->toolbar_css = gtk_css_provider_new ();
+      gtk_css_provider_load_from_data (ref->toolbar_css,
+          ".toolbar-slot scale { padding-top: 4px; padding-bottom: 4px; }"
+          " .size-small { font-size: 8px; } .size-large { font-size: 16px; }", -1);
+      gtk_style_context_add_provider_for_display (
+          gtk_widget_get_display (window), GTK_STYLE_PROVIDER (ref->toolbar_css),
+          GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      ref->css = gtk_css_provider_new ();
+      gtk_style_context_add_provider_for_display (
+          gtk_widget_get_display (window), GTK_STYLE_PROVIDER (ref->css),
+          GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      update_text_style (ref, controls);
+    }
+  g_signal_connect (scale, "value-changed", G_CALLBACK (on_value_changed), controls);
+  g_signal_connect (bold, "toggled", G_CALLBACK (on_toggled), controls);
+  g_signal_connect (italic, "toggled", G_CALLBACK (on_toggled), controls);
 
-  if (ref->print_first_frame)
+  if (ref->print_first_frame && ref->last == NULL)
     g_signal_connect (window, "realize", G_CALLBACK (on_window_realize), ref);
+  ref->last = controls;
 
   gtk_widget_grab_focus (text_view);
   gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+on_activate (GtkApplication *app, gpointer data)
+{
+  build_window (app, data);
 }
 
 static void
@@ -353,6 +417,20 @@ on_quit (GSimpleAction *action, GVariant *parameter, gpointer app)
   (void) action;
   (void) parameter;
   g_application_quit (G_APPLICATION (app));
+}
+
+static void
+window_action (GtkApplication *app, const char *name, GCallback callback,
+               const char **accels)
+{
+  GSimpleAction *action = g_simple_action_new (name, NULL);
+  char *detailed = g_strconcat ("app.", name, NULL);
+
+  g_signal_connect (action, "activate", callback, app);
+  g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (action));
+  g_object_unref (action);
+  gtk_application_set_accels_for_action (app, detailed, accels);
+  g_free (detailed);
 }
 
 static gint
@@ -379,9 +457,12 @@ main (int argc, char **argv)
   GtkApplication *app;
   GSimpleAction *quit;
   const char *quit_accels[] = { "<Control>q", NULL };
+  const char *new_window_accels[] = { "<Control>n", NULL };
+  const char *close_window_accels[] = { "<Control>w", NULL };
   int status;
 
   ref.main_started_us = g_get_monotonic_time ();
+  the_reference = &ref;
   /* NON_UNIQUE: tests and benchmarks start several copies side by side. */
   app = gtk_application_new ("org.gtkui.NoteEditor.Reference",
                              G_APPLICATION_NON_UNIQUE);
@@ -404,6 +485,9 @@ main (int argc, char **argv)
   g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (quit));
   g_object_unref (quit);
   gtk_application_set_accels_for_action (app, "app.quit", quit_accels);
+  window_action (app, "new-window", G_CALLBACK (on_new_window), new_window_accels);
+  window_action (app, "close-window", G_CALLBACK (on_close_window), close_window_accels);
+  g_unix_signal_add (SIGUSR1, on_sigusr1, NULL);
   g_signal_connect (app, "startup", G_CALLBACK (install_menu_bar), NULL);
 
   status = g_application_run (G_APPLICATION (app), argc, argv);

@@ -150,6 +150,55 @@ static inline void cgtk_override_widget_class_handler(GType type, const char *si
     g_signal_override_class_closure(g_signal_lookup(signal, GTK_TYPE_WIDGET), type, closure);
 }
 
+// GTK 4.8 on Wayland asks for the xdg-activation token that lets a window
+// come to the front with that window as the token's surface; mutter grants
+// tokens only for the surface that got the user's last input (the focused
+// one), so presenting another, already open window of the app (a Settings
+// window, a details window) only made it demand attention, and a new one
+// (an alert) got the focus only when mutter's own rules for new windows
+// gave it (under load, at times not). GDK's own app
+// launch context asks for a token the right way (the keyboard focus surface
+// and the last input serial): this hands one to the next gtk_window_present
+// (GtkWorkaround.presentTokenForWrongSurface). Declared by hand, as the X11
+// calls below, rather than by including <gdk/wayland/gdkwayland.h>.
+#ifdef GDK_WINDOWING_WAYLAND
+extern GType gdk_wayland_display_get_type(void);
+extern void gdk_wayland_display_set_startup_notification_id(GdkDisplay *display, const char *startup_id);
+extern const char *gdk_wayland_display_get_startup_notification_id(GdkDisplay *display);
+#endif
+static inline void cgtk_window_prepare_activation(GtkWindow *window) {
+#ifdef GDK_WINDOWING_WAYLAND
+    GdkDisplay *display = gtk_widget_get_display(GTK_WIDGET(window));
+    if (gtk_window_is_active(window) || !G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_wayland_display_get_type())
+        // A launcher's token (a second launch from GNOME Shell) is GTK's to use.
+        || gdk_wayland_display_get_startup_notification_id(display) != NULL) return;
+    // Only for input in another window of the app: a token is valid only
+    // for the window that has the focus.
+    gboolean app_focused = FALSE;
+    GList *toplevels = gtk_window_list_toplevels();
+    for (GList *l = toplevels; l != NULL; l = l->next) app_focused |= gtk_window_is_active(l->data);
+    g_list_free(toplevels);
+    if (!app_focused) return;
+    GdkAppLaunchContext *context = gdk_display_get_app_launch_context(display);
+    // GDK's Wayland launch context uses neither the app info nor the files
+    // (and GLib 2.74's g_app_launch_context_get_startup_notify_id refuses a
+    // NULL info), so its method is called directly.
+    char *token = G_APP_LAUNCH_CONTEXT_GET_CLASS(context)->get_startup_notify_id(G_APP_LAUNCH_CONTEXT(context), NULL, NULL);
+    if (token) gdk_wayland_display_set_startup_notification_id(display, token);
+    g_free(token);
+    g_object_unref(context);
+#else
+    (void)window;
+#endif
+}
+
+// Clears the window manager's modal hint GTK set when it realized the window
+// (Window.makeModalInAppOnly); GTK's own grab stays.
+static inline void cgtk_window_clear_modal_hint(GtkWindow *window) {
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (surface != NULL && GDK_IS_TOPLEVEL(surface)) gdk_toplevel_set_modal(GDK_TOPLEVEL(surface), FALSE);
+}
+
 // The few X11 calls behind cgtk_surface_root_origin, declared by hand rather
 // than by including <gdk/x11/gdkx.h>: that header brings in Xlib, whose type
 // names (Window, Display, Screen, Cursor...) would clash in Swift with the

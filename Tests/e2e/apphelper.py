@@ -212,10 +212,13 @@ class App(WaylandWindows):
         elif self.xid:
             run_tool("wmctrl", "-i", "-c", self.xid, check=False)
         try:
-            return self.proc.wait(timeout=timeout)
+            status = self.proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             raise AppError(f"{self.argv[0]} did not exit within {timeout} s after "
                            f"{'pressing ' + keys if keys else 'closing its window'}") from None
+        if WAYLAND:
+            self._wl_forget()  # its windows are gone: no focus or window to report
+        return status
 
     def kill(self) -> None:
         """Ends the program at once (SIGKILL), as a crash or power loss would."""
@@ -417,7 +420,8 @@ class App(WaylandWindows):
         """Real key presses, e.g. key("ctrl+q") or key("Tab", "Return")."""
         self._check_alive()
         if WAYLAND:
-            self._wl_wait_for_keyboard()
+            self._wl_keys(keys)
+            return
         xdotool("key", "--clearmodifiers", *keys)
 
     def type_text(self, text: str, delay_ms: int = 12) -> None:

@@ -15,10 +15,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator, Optional
 
-import pytest
-
 from apphelper import AppDirs, OUTPUT_DIR, log_end, read_log, sanitize, wait_until
-from xsession import DEFAULT_TIMEOUT, WAYLAND
+from xsession import DEFAULT_TIMEOUT, WAYLAND, run_tool
+
+if WAYLAND:
+    import wlsession
 
 APP_ID = "org.gtkui.NoteEditor"
 TITLE = "My Note"
@@ -172,9 +173,6 @@ class UnprivilegedApp:
             os.lchown(path, NOBODY, NOBODY)
 
     def start(self) -> "UnprivilegedApp":
-        if WAYLAND:
-            pytest.skip("Wayland: the compositor's socket is in the session's private (0700) runtime "
-                        "folder, which the unprivileged user cannot reach")
         env = {key: value for key, value in os.environ.items()
                if key not in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "XAUTHORITY")}
         env.update(self.dirs.env())
@@ -183,6 +181,8 @@ class UnprivilegedApp:
                     "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus",
                     "GTK_A11Y": "none", "NO_AT_BRIDGE": "1", "GSK_RENDERER": "cairo"})
         env.pop("MESA_SHADER_CACHE_DIR", None)
+        if WAYLAND:
+            env.update(self._wayland_env())
         OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
         self.stderr_start = log_end(self.stderr_path)
         with open(self.stderr_path, "ab") as err:
@@ -190,8 +190,24 @@ class UnprivilegedApp:
                 ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--",
                  str(self.binary)], env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                 stderr=err, cwd="/")
+        if WAYLAND:
+            # Its windows, for xdotool (wlsession), from its protocol log.
+            self.protocol = wlsession.ProtocolLog(self.stderr_path, self.stderr_start)
+            self.protocol.pid = self.proc.pid
+            wlsession.watch(self.protocol)
         wait_until(self.window_id, what="the unprivileged app's window")
         return self
+
+    def _wayland_env(self) -> dict[str, str]:
+        """The compositor's socket for the unprivileged user: the session's
+        runtime folder is root's (0700), so a hard link to the socket in
+        the app's own folder, writable for others (a private session)."""
+        socket = Path(os.environ["XDG_RUNTIME_DIR"]) / os.environ["WAYLAND_DISPLAY"]
+        link = self.root / "wayland-socket"
+        if not link.exists():
+            os.link(socket, link)
+        os.chmod(link, 0o777)
+        return {"WAYLAND_DISPLAY": str(link), "WAYLAND_DEBUG": "client"}
 
     def window_id(self) -> Optional[str]:
         assert self.proc is not None
@@ -219,12 +235,17 @@ class UnprivilegedApp:
         return self.proc.wait(timeout=DEFAULT_TIMEOUT)
 
     def stderr(self) -> str:
-        return read_log(self.stderr_path, self.stderr_start)
+        text = read_log(self.stderr_path, self.stderr_start)
+        if WAYLAND:
+            text = "".join(line for line in text.splitlines(keepends=True) if not wlsession.is_protocol_line(line))
+        return text
 
     def close(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             self.proc.send_signal(signal.SIGKILL)
             self.proc.wait(timeout=10)
+        if WAYLAND and getattr(self, "protocol", None) is not None:
+            wlsession.unwatch(self.protocol)
         shutil.rmtree(self.root, ignore_errors=True)
 
 
@@ -292,7 +313,7 @@ def save_copy_in_file_chooser(app, path: Path) -> None:
     of a GtkFileChooserNative on the accessibility bus, so the dialog is
     found as an X window."""
     xid = wait_until(lambda: app._find_xid(SAVE_COPY_TITLE), timeout=15, what="the Save dialog")
-    subprocess.run(["xdotool", "windowactivate", "--sync", xid], check=False, capture_output=True, timeout=10)
+    run_tool("xdotool", "windowactivate", "--sync", xid, check=False)
     app.key("ctrl+a")
     app.type_text(str(path))
     app.key("Return")
@@ -337,11 +358,11 @@ def umask(mask: int) -> Iterator[None]:
 def close_window(app) -> None:
     """Asks the window manager to close the app's main window (its close
     button), without waiting for the app to end."""
-    subprocess.run(["wmctrl", "-i", "-c", app.xid], check=False, capture_output=True)
+    run_tool("wmctrl", "-i", "-c", app.xid, check=False)
 
 
 def focus(app) -> None:
     """Raises the app's main window and gives it the keyboard focus (for
     tests with two apps whose windows overlap)."""
-    subprocess.run(["xdotool", "windowactivate", "--sync", app.xid], check=False, capture_output=True, timeout=10)
+    run_tool("xdotool", "windowactivate", "--sync", app.xid, check=False)
     wait_until(lambda: "active" in app.states(app.window), timeout=10, what="the window to be active")

@@ -86,12 +86,19 @@ def test_without_a_portal_the_app_is_light(launch_app, note_editor_path, test_na
 
 
 @pytest.fixture
-def large_text():
-    """The desktop's text scaling at 150 % (Xft.dpi 144, as GNOME's Large
-    Text sets it on X11), for apps started from now on; restored afterwards."""
+def large_text(app_dirs, monkeypatch):
+    """The desktop's text scaling at 150 %, for apps started from now on;
+    restored afterwards. As GNOME's Large Text sets it: on X11 Xft.dpi 144
+    (the settings daemon's X resource); on Wayland GTK reads the GSettings
+    key itself, org.gnome.desktop.interface text-scaling-factor 1.5 (here
+    from a keyfile in the test's config folder)."""
     if apphelper.WAYLAND:
-        pytest.skip("Wayland: large text comes from GSettings' text-scaling-factor there, not X "
-                    "resources; the Wayland session does not set it yet")
+        keyfile = app_dirs.config / "glib-2.0" / "settings" / "keyfile"
+        keyfile.parent.mkdir(parents=True)
+        keyfile.write_text("[org/gnome/desktop/interface]\ntext-scaling-factor=1.5\n")
+        monkeypatch.setenv("GSETTINGS_BACKEND", "keyfile")
+        yield
+        return
     before = apphelper.run_tool("xprop", "-root", "RESOURCE_MANAGER", check=False)
     apphelper.run_tool("xprop", "-root", "-f", "RESOURCE_MANAGER", "8s", "-set", "RESOURCE_MANAGER",
                        "Xft.dpi:\t144\n")

@@ -274,18 +274,6 @@ def test_drag_italic_out_and_back_in_first(app):
     screenshot("customize-header-bar-italic-first")
 
 
-# Seen on Wayland (mutter 43, headless, RemoteDesktop input): a drag from the
-# dialog that crosses into the main window gets one wl_data_device.enter
-# there, then no more motion, and mutter never ends it on release (no
-# wl_data_source.cancelled or dnd_drop_performed in the app's log; the drag
-# icon stays where it was). Drags within the dialog complete.
-crosses_windows_on_wayland = pytest.mark.xfail(
-    WAYLAND, strict=False,
-    reason="Wayland: a drag from the dialog into the main window stops following the pointer under "
-           "headless mutter and never ends (see the comment above); not yet traced")
-
-
-@crosses_windows_on_wayland
 def test_drag_off_the_strip_removes_and_never_pastes_into_the_note(app):
     open_from_context_menu(app)
     note = app.find(role="text")
@@ -431,7 +419,6 @@ def test_an_edit_shows_in_every_window(app):
     wait_header(app, ["Italic", "Font Size", "Bold"], frame=second)
 
 
-@crosses_windows_on_wayland
 def test_drop_onto_the_real_header_bar(app):
     open_from_context_menu(app)
     drag(app, strip_tile(app, "Italic"), palette_list(app))

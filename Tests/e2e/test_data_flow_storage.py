@@ -58,9 +58,6 @@ def checked(app: App, window) -> bool:
     return app.is_checked(app.find(role="check box", name="Show Preview", root=window))
 
 
-@pytest.mark.skipif(apphelper.WAYLAND, reason="Wayland: the two windows are resized side by side "
-                    "(xdotool windowsize); mutter offers no resize from outside without GNOME Shell, "
-                    "as for the toolbar's width tests")
 def test_app_storage_is_shared_live_and_both_storages_survive_relaunch(launch_app, binary, app_dirs, test_name):
     app = launch_app([binary], title=TITLE)
     first = app.window

@@ -7,16 +7,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
-from apphelper import WAYLAND, App, wait_until
+from apphelper import App, wait_until
 from faultsupport import (MERGED, TITLE, banner_text, focus, note_file, press_button, read_layout,
                           second_session, settings_file, toolbars_file)
 
-pytestmark = pytest.mark.skipif(
-    WAYLAND, reason="Wayland: the two instances' windows both sit at the top-left corner (the only "
-                    "place the harness can put a window and know it), and a Wayland window cannot be "
-                    "activated from outside its app to switch between them")
 
 
 def quit_both(first: App, second: App) -> None:

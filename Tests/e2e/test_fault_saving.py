@@ -13,7 +13,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from apphelper import WAYLAND, wait_until
+from apphelper import wait_until
 from faultsupport import (NOT_SAVED, TITLE, can_mount, close_window, fill_disk, find_button, lines_naming,
                           note_file, press_button, read_only, save_copy_in_file_chooser,
                           small_disk, wait_for_banner, wait_for_no_banner, wait_for_quit_question)
@@ -106,19 +106,7 @@ def test_failed_saves_are_retried_until_one_succeeds(launch_app, note_editor_pat
         assert text_lost(TYPED, path) == 0
 
 
-# Not yet working on Wayland (seen 2026-12-01): after Ctrl+Q with unsaved
-# text the question never showed; the app's log shows its window's keyboard
-# focus leaving and coming back every half second. The tree dump of the
-# timed-out wait then crashed libatspi in the test process, which left the
-# app running and owning its D-Bus name, so every later launch in that
-# session handed over to it and exited. Skipped there until traced.
-quit_question_on_wayland = pytest.mark.skipif(
-    WAYLAND, reason="Wayland: not yet working, the quit question did not show after Ctrl+Q (keyboard "
-                    "focus flapping in the app's log; not traced), see the comment above")
-
-
 @needs_mount
-@quit_question_on_wayland
 def test_quitting_with_unsaved_text_asks_and_cancel_keeps_it(launch_app, note_editor_path, app_dirs):
     with unsaved_text_in_a_read_only_folder(launch_app, note_editor_path, app_dirs) as (app, path):
         app.key("ctrl+q")
@@ -142,7 +130,6 @@ def test_quitting_with_unsaved_text_asks_and_cancel_keeps_it(launch_app, note_ed
 
 
 @needs_mount
-@quit_question_on_wayland
 def test_save_as_elsewhere_then_quit_keeps_the_text(launch_app, note_editor_path, app_dirs):
     copy = app_dirs.home / "rescued note.txt"
     with unsaved_text_in_a_read_only_folder(launch_app, note_editor_path, app_dirs) as (app, path):

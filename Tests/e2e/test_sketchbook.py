@@ -67,9 +67,6 @@ def open_new_canvas(app: App):
     return top_level(app, "New Canvas")
 
 
-@pytest.mark.skipif(apphelper.WAYLAND, reason="Wayland: the sheet is a second window mutter centres "
-                    "on its parent, and the harness learns only the main window's origin (move-to-corner), "
-                    "so it cannot point into the sheet")
 def test_the_sheet_form_creates_with_return_and_cancels_with_escape(sketchbook, test_name):
     app = sketchbook
     sheet = open_new_canvas(app)
@@ -155,8 +152,6 @@ def test_the_inspector_opens_beside_the_canvas_and_edits_it(sketchbook, test_nam
                what="the inspector to close")
 
 
-@pytest.mark.skipif(apphelper.WAYLAND, reason="Wayland: the test brings the Settings window to the "
-                    "front from outside the app, which xdg-shell does not allow")
 def test_preferences_opens_one_settings_window(sketchbook, test_name):
     app = sketchbook
     menu = open_menu(app, "Edit")
@@ -236,8 +231,6 @@ def test_an_image_is_imported_through_the_file_chooser(sketchbook, test_name, tm
     wait_until(lambda: "Imported harbour.png" in labels(app, app.window), what="the imported file's name")
 
 
-@pytest.mark.skipif(apphelper.WAYLAND, reason="Wayland: the test brings the details window to the "
-                    "front from outside the app, which xdg-shell does not allow")
 def test_open_window_shows_one_details_window_per_canvas(sketchbook, test_name):
     app = sketchbook
     app.click(toolbar_button(app, "Inspector"))

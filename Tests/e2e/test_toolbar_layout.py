@@ -19,15 +19,7 @@ from toolbarview import (ITEMS, MENU_ROLES, TITLE, WINDOW_MENU, Resizer, close_m
                          close_overflow, differing_pixels, item_in_bar, more_button, open_overflow,
                          slot_of, stable_crop, title_label, toolbar)
 from a11y import role_name
-from xsession import WAYLAND
 
-# mutter without GNOME Shell gives a test no way to resize a window to a
-# given width (no window-management D-Bus API; a Wayland client cannot
-# size itself past the compositor, and mutter's keyboard resize, Alt+F8 and
-# arrows, did not respond in the headless session).
-needs_resizing = pytest.mark.skipif(
-    WAYLAND, reason="Wayland: the harness cannot resize a window to a given width under a "
-                    "headless mutter (no window-management API without GNOME Shell)")
 
 
 @pytest.fixture
@@ -50,7 +42,6 @@ def overlaps(a, b) -> bool:
 # 1. The overflow menu
 
 
-@needs_resizing
 def test_the_overflow_menu_offers_every_hidden_item_live(editor, test_name):
     """At 360 px the items that leave the header bar are in the overflow
     menu, usable: toggles as check items, the slider live."""
@@ -94,7 +85,6 @@ def test_the_overflow_menu_offers_every_hidden_item_live(editor, test_name):
 # 2. What shows is a function of the width
 
 
-@needs_resizing
 def test_what_the_toolbar_shows_depends_on_the_width_alone(editor, test_name):
     resizer = Resizer(editor)
     resizer.resize(560)
@@ -132,7 +122,6 @@ def maximize(app: App, on: bool) -> None:
                        f"{'add' if on else 'remove'},maximized_vert,maximized_horz")
 
 
-@needs_resizing
 def test_the_title_is_centred_and_stays_put(editor, test_name):
     screen_width = int(apphelper.run_tool("xdotool", "getdisplaygeometry").split()[0])
     frame_width = lambda: editor.window.queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
@@ -214,7 +203,6 @@ def right_click_menu(app: App, point) -> list[str]:
     return items
 
 
-@needs_resizing
 def test_right_click_gives_the_toolbar_menu_only_on_the_toolbar(editor, test_name):
     Resizer(editor).resize(900)
     title = title_label(editor)
@@ -286,7 +274,6 @@ def test_right_click_leaves_no_highlight_behind(editor, test_name):
 # The resize sweep
 
 
-@needs_resizing
 def test_resize_sweep_shows_the_same_at_each_width_both_ways(editor, test_name):
     resizer = Resizer(editor)
     widths = list(range(300, 901, 20))

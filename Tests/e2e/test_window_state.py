@@ -13,15 +13,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 import apphelper
 from apphelper import App, AppDirs, wait_until
 from test_note_editor import TITLE
 
-pytestmark = pytest.mark.skipif(
-    apphelper.WAYLAND, reason="Wayland: the harness cannot resize a window to a given size under a "
-                              "headless mutter (no window-management API without GNOME Shell)")
 
 APP_ID = "org.gtkui.NoteEditor"
 

@@ -23,12 +23,11 @@ import wlsession
 from xsession import AppError, wait_until
 
 class WaylandWindows:
-    """Mixed into apphelper.App; uses its title, stderr_path, stderr_start,
-    window and _check_alive."""
+    """Mixed into apphelper.App; uses its title, xid, stderr_path,
+    stderr_start, window and _check_alive."""
 
     _protocol: Optional[wlsession.ProtocolLog] = None
     _protocol_start: Optional[tuple] = None
-    _corners: Optional[dict] = None   # title -> screen origin of its window geometry
 
     def _wl_env(self) -> dict[str, str]:
         return {"WAYLAND_DEBUG": "client"}
@@ -41,7 +40,6 @@ class WaylandWindows:
             self._protocol = wlsession.ProtocolLog(self.stderr_path, self.stderr_start)
             self._protocol_start = (self.stderr_path, self.stderr_start)
             self._protocol.pid = self.pid
-            self._corners = self._protocol.origins
             wlsession.watch(self._protocol)
         return self._protocol.update()
 
@@ -64,20 +62,23 @@ class WaylandWindows:
         surface = self._wl_log().surface_titled(title)
         return wlsession.window_id(self._protocol, surface) if surface else None
 
+    def _wl_surface(self, title: str) -> Optional[str]:
+        """The xdg_surface of this app's window titled `title`: the main
+        window's own (self.xid) for the main title, even when a newer
+        window has the same title; else the newest one titled so."""
+        log = self._wl_log()
+        if title == self.title and self.xid:
+            surface = self.xid.rsplit(":", 1)[1]
+            if surface in log.titles:
+                return surface
+        return log.surface_titled(title)
+
     def _wl_move_to_corner(self, title: str, corner: str) -> tuple[int, int]:
         """Moves the window titled `title` to a corner of the monitor once it
         has the keyboard focus (mutter moves the focused window), and returns
         the screen position of its window geometry."""
-        wait_until(lambda: self._wl_log().has_focus(title), what=f"the window {title!r} to have the focus",
-                   describe=lambda: f"the keyboard focus is on surface {self._wl_log().keyboard_focus}")
-        wlsession.move_window_to_corner(corner)
-        log = self._wl_log()
-        _, _, width, height = log.geometry[log.surface_titled(title)]
-        screen_w, screen_h = wlsession.display_size()
-        origin = {"nw": (0, 0), "ne": (screen_w - width, 0), "sw": (0, screen_h - height),
-                  "se": (screen_w - width, screen_h - height)}[corner]
-        self._corners[title] = origin
-        return origin
+        surface = wait_until(lambda: self._wl_surface(title), what=f"the window {title!r}")
+        return wlsession.move_surface_to_corner(self._wl_log(), surface, corner)
 
     def move_window_to_corner(self, title: str, corner: str) -> tuple[int, int]:
         """Wayland only: moves this app's window titled `title` (once it has
@@ -95,10 +96,11 @@ class WaylandWindows:
     def _wl_origin_of(self, title: str) -> tuple[int, int]:
         """Screen position of the content box of the window titled `title`,
         moving it to the bottom-right corner first if it was never placed."""
-        self._wl_log()
-        if title not in self._corners:
+        log = self._wl_log()
+        surface = wait_until(lambda: self._wl_surface(title), what=f"the window {title!r}")
+        if log.placed_origin(surface) is None:
             return self._wl_move_to_corner(title, "se")
-        return self._corners[title]
+        return log.placed_origin(surface)
 
     def _wl_popup_origin(self, popover) -> tuple[int, int]:
         """Screen position of the origin `popover`'s widgets' extents use:
@@ -115,15 +117,54 @@ class WaylandWindows:
 
         popup = wait_until(matching, what=f"a {pext.width}x{pext.height} popup in the app's Wayland log",
                            describe=lambda: f"live popups: {self._wl_log().live_popups()}")
-        gx, gy = self._wl_log().geometry_origin(popup["surface"], self._wl_origin_of)
+        log = self._wl_log()
+        gx, gy = log.geometry_origin(popup["surface"], lambda toplevel: self._wl_toplevel_origin(log, toplevel))
         return (gx - popup["gx"] - pext.x, gy - popup["gy"] - pext.y)
 
+    def _wl_toplevel_origin(self, log: wlsession.ProtocolLog, surface: str) -> tuple[int, int]:
+        """A popup's toplevel's origin, placing the toplevel if it never was."""
+        if log.placed_origin(surface) is None:
+            return wlsession.move_surface_to_corner(log, surface, "se")
+        return log.placed_origin(surface)
+
+    def window_menu_requests(self) -> int:
+        """Wayland only: how often the app has asked the compositor for its
+        window menu (see wlprotocol.ProtocolLog.window_menus)."""
+        return self._wl_log().window_menus
+
+    def _wl_keys(self, combos) -> None:
+        """Presses each key combination as a person does: down, held until
+        the app has acted on it, then up. The app reads the press from its
+        log's queue, and acts on it a main-loop turn later; keys released
+        at once are read in the same batch, and GTK 4.8 then takes the
+        release's serial for what the press asked for (an activation token
+        for Ctrl+, bringing a window back, which mutter refuses for a key
+        that is up). So: the press in the app's log, then an accessibility
+        call answered (a main-loop turn), then the release."""
+        for combo in combos:
+            self._wl_wait_for_keyboard()
+            if wlsession.wlwindows.focused() is None:
+                wlsession.key_combo(combo)  # no app has the focus: nobody to wait for
+                continue
+            presses = lambda: sum(log.update().key_presses for log in wlsession.live_logs())  # noqa: E731
+            expected = presses() + len(combo.split("+"))
+            wlsession.key_combo(combo, release=False)
+            try:
+                wait_until(lambda: presses() >= expected or not self.running(), interval=0.01,
+                           what=f"an app to read the key press {combo}")
+                try:
+                    self.window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                except Exception:  # noqa: BLE001 - the key closed the window or ended the app
+                    pass
+            finally:
+                wlsession.key_combo(combo, press=False)
+
     def _wl_wait_for_keyboard(self) -> None:
-        """Waits until one of the app's windows has the keyboard focus (after
-        a window closed, mutter gives the focus to another a little later;
-        keys sent before go to the closed one)."""
-        wait_until(lambda: self._wl_log().keyboard_focus is not None,
-                   what="one of the app's windows to have the keyboard focus")
+        """After the focused window closed, waits until mutter has moved the
+        keyboard focus (keys sent before go to the closed window). With the
+        focus nowhere (a click on the desktop), keys go nowhere, as on X11."""
+        wait_until(lambda: not self._wl_log().focus_closing,
+                   what="mutter to move the keyboard focus from a closed window")
 
     def _wl_close(self) -> None:
         """Closes the focused window as its close button would (mutter's

@@ -6,6 +6,7 @@ Used by wlsession.py and wlapp.py."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Optional
@@ -33,6 +34,7 @@ class ProtocolLog:
 
     def __init__(self, path: Path, start: int = 0) -> None:
         self.path = path
+        self.start = start
         self.offset = start
         self.xdg_of_surface: dict[str, str] = {}   # wl_surface id -> xdg_surface id
         self.toplevels: dict[str, str] = {}        # xdg_toplevel id -> xdg_surface id
@@ -40,16 +42,69 @@ class ProtocolLog:
         self.geometry: dict[str, tuple] = {}       # xdg_surface id -> (gx, gy, w, h)
         self.popups: dict[str, dict] = {}          # xdg_popup id -> record
         self.keyboard_focus: Optional[str] = None  # xdg_surface id
+        # The focused toplevel was destroyed and mutter has not moved the
+        # keyboard focus yet (keys sent now would go to the closed window).
+        self.focus_closing = False
         self.pointer: Optional[tuple] = None       # (xdg_surface id, x, y) in surface coordinates
         self.pointer_surface: Optional[str] = None
         # A drag this app started: None, "refused" or "accepted" (the last
         # wl_data_source.target event: what X11 shows as the drag cursor).
         self.drag: Optional[str] = None
         # Screen position of each placed toplevel's window geometry, by
-        # title (set by wlapp when it moves a window to a corner).
+        # xdg_surface (set when the harness moves a window to a corner),
+        # shared with the harness's other processes through `registry`
+        # (see wlwindows.watch).
         self.origins: dict[str, tuple[int, int]] = {}
+        self.registry: Optional[Path] = None
+        self._registry_mtime = 0
+        # Configure events of each toplevel (xdg_surface id -> how many so
+        # far), and how many a toplevel had when it asked for an
+        # interactive resize (xdg_toplevel.resize): mutter answers the
+        # start of the resize with a configure.
+        self.configures: dict[str, int] = {}
+        self.resize_asked: dict[str, int] = {}
+        # Interactive moves each toplevel asked for (xdg_toplevel.move: a
+        # drag on its title), and pointer events read so far (enter and
+        # motion: to tell a new one from the last).
+        self.moves: dict[str, int] = {}
+        self.pointer_events = 0
+        self.key_presses = 0   # wl_keyboard.key events with the pressed state
+        # The monitor's size (set by wlwindows.watch): a toplevel without a
+        # shadow that fills it is maximized, at 0,0 whatever its origin was.
+        self.screen_size: Optional[tuple[int, int]] = None
+        # How often the app asked the compositor for its window menu (a
+        # right-click on a header bar: gtk_surface1.titlebar_gesture, or
+        # xdg_toplevel.show_window_menu). On Wayland the compositor draws
+        # that menu (GNOME Shell; mutter alone shows none), not GTK.
+        self.window_menus = 0
         self.pid: Optional[int] = None
         self.min_size: dict[str, tuple[int, int]] = {}   # xdg_surface id -> set_min_size
+
+    def set_origin(self, surface: str, origin: tuple[int, int]) -> None:
+        self.origins[surface] = (int(origin[0]), int(origin[1]))
+        self._write_registry()
+
+    def _write_registry(self) -> None:
+        """Writes the origins where the harness's other processes read them."""
+        if self.registry is not None:
+            entry = {"pid": self.pid, "path": str(self.path), "start": self.start, "origins": self.origins}
+            tmp = self.registry.with_suffix(".tmp")
+            tmp.write_text(json.dumps(entry))
+            tmp.replace(self.registry)
+            self._registry_mtime = self.registry.stat().st_mtime_ns
+
+    def _read_registry(self) -> None:
+        """Origins another process of the harness set (an xdotool run as a
+        process of its own placed a window)."""
+        try:
+            mtime = self.registry.stat().st_mtime_ns
+            if mtime == self._registry_mtime:
+                return
+            self._registry_mtime = mtime
+            origins = json.loads(self.registry.read_text())["origins"]
+        except (OSError, ValueError, KeyError):
+            return
+        self.origins.update({surface: tuple(xy) for surface, xy in origins.items() if surface in self.titles})
 
     def update(self) -> "ProtocolLog":
         try:
@@ -64,6 +119,8 @@ class ProtocolLog:
             match = _LINE.match(line)
             if match:
                 self._read(*match.groups()[1:])
+        if self.registry is not None:
+            self._read_registry()
         return self
 
     def _read(self, interface: str, obj: str, message: str, arguments: str) -> None:
@@ -77,6 +134,19 @@ class ProtocolLog:
         elif interface == "xdg_surface" and message == "get_popup" and len(ids) >= 2:
             self.popups[ids[0]] = {"surface": obj, "parent": ids[1], "x": 0, "y": 0,
                                    "configured": False}
+        elif interface == "xdg_toplevel" and message == "configure" and obj in self.toplevels:
+            surface = self.toplevels[obj]
+            self.configures[surface] = self.configures.get(surface, 0) + 1
+        elif interface == "xdg_toplevel" and message == "move" and obj in self.toplevels:
+            surface = self.toplevels[obj]
+            self.moves[surface] = self.moves.get(surface, 0) + 1
+        elif interface == "xdg_toplevel" and message == "resize" and obj in self.toplevels:
+            surface = self.toplevels[obj]
+            self.resize_asked[surface] = self.configures.get(surface, 0)
+        elif (interface == "gtk_surface1" and message == "titlebar_gesture"
+              and arguments.replace(" ", "").endswith(",2")) or \
+                (interface == "xdg_toplevel" and message == "show_window_menu"):
+            self.window_menus += 1  # gtk_surface1's GESTURE_RIGHT_CLICK is 2
         elif interface == "xdg_toplevel" and message == "set_min_size" and obj in self.toplevels:
             self.min_size[self.toplevels[obj]] = tuple(int(v) for v in arguments.split(","))
         elif interface == "xdg_surface" and message == "set_window_geometry":
@@ -93,18 +163,31 @@ class ProtocolLog:
                 # Keys sent now would go to the closed window until mutter
                 # moves the focus (wl_keyboard.enter on another surface).
                 self.keyboard_focus = None
+                self.focus_closing = True
         elif interface == "xdg_surface" and message == "destroy":
             self.geometry.pop(obj, None)
             self.titles.pop(obj, None)
+            if self.origins.pop(obj, None) is not None and self.registry is not None:
+                self._write_registry()
+            self.configures.pop(obj, None)
+            self.resize_asked.pop(obj, None)
+            self.moves.pop(obj, None)
+        elif interface == "wl_keyboard" and message == "key" and arguments.replace(" ", "").endswith(",1"):
+            self.key_presses += 1
         elif interface == "wl_keyboard" and message in ("enter", "leave"):
+            # An enter on a surface the app already destroyed (nil): mutter
+            # focused a window the app closed; it moves on shortly.
+            self.focus_closing = message == "enter" and not ids
             self.keyboard_focus = self.xdg_of_surface.get(ids[0]) if message == "enter" and ids else None
         elif interface == "wl_pointer" and message == "enter" and ids:
             self.pointer_surface = self.xdg_of_surface.get(ids[0])
             x, y = (float(v) for v in arguments.split(",")[-2:])
             self.pointer = (self.pointer_surface, x, y)
+            self.pointer_events += 1
         elif interface == "wl_pointer" and message == "motion":
             x, y = (float(v) for v in arguments.split(",")[-2:])
             self.pointer = (self.pointer_surface, x, y)
+            self.pointer_events += 1
         elif interface == "wl_data_device" and message == "enter" and len(ids) >= 1:
             self.pointer_surface = self.xdg_of_surface.get(ids[0])
             x, y = (float(v) for v in arguments.split(",")[2:4])
@@ -131,6 +214,15 @@ class ProtocolLog:
         surface = self.surface_titled(title)
         return surface is not None and self.keyboard_focus == surface
 
+    def toplevel_surfaces(self) -> list[str]:
+        """The xdg_surfaces of the live toplevels that are shown (their
+        window geometry is set), oldest first."""
+        return [surface for surface in self.titles if surface in self.geometry]
+
+    def popup_surfaces(self) -> list[str]:
+        """The xdg_surfaces of the configured popups, oldest first."""
+        return [popup["surface"] for popup in self.live_popups()]
+
     def live_popups(self) -> list[dict]:
         """Configured popups, oldest first, with their window geometry:
         {"surface", "parent", "x", "y", "gx", "gy", "width", "height"}."""
@@ -141,6 +233,17 @@ class ProtocolLog:
                 result.append(dict(popup, gx=gx, gy=gy, width=w, height=h))
         return result
 
+    def maximized(self, surface: str) -> bool:
+        """Whether the toplevel `surface` is maximized: a maximized GTK
+        window drops its shadow and fills the monitor (the states of
+        xdg_toplevel.configure are not in WAYLAND_DEBUG's text)."""
+        return self.screen_size is not None and self.geometry.get(surface) == (0, 0, *self.screen_size)
+
+    def placed_origin(self, surface: str) -> Optional[tuple[int, int]]:
+        """Screen position of a toplevel's window geometry: 0,0 when it is
+        maximized, else where the harness placed it (None: never placed)."""
+        return (0, 0) if self.maximized(surface) else self.origins.get(surface)
+
     def surface_origin(self, surface: Optional[str]) -> Optional[tuple[int, int]]:
         """Screen position of `surface`'s top-left (its window geometry's
         origin less the geometry's offset), when the toplevel it belongs to
@@ -148,7 +251,8 @@ class ProtocolLog:
         if surface is None or surface not in self.geometry:
             return None
         try:
-            x, y = self.geometry_origin(surface, lambda title: self.origins[title])
+            x, y = self.geometry_origin(surface, lambda toplevel: self.origins[toplevel]
+                                        if not self.maximized(toplevel) else (0, 0))
         except KeyError:
             return None
         gx, gy, _, _ = self.geometry[surface]
@@ -172,10 +276,10 @@ class ProtocolLog:
 
     def geometry_origin(self, surface: str, toplevel_origin) -> tuple[int, int]:
         """Screen position of `surface`'s window geometry: a toplevel's from
-        `toplevel_origin(title)`, a popup's from its parent's plus its
-        configured offset."""
+        `toplevel_origin(xdg_surface id)`, a popup's from its parent's plus
+        its configured offset."""
         popup = next((p for p in self.popups.values() if p["surface"] == surface), None)
         if popup is None:
-            return toplevel_origin(self.titles.get(surface, ""))
+            return toplevel_origin(surface)
         px, py = self.geometry_origin(popup["parent"], toplevel_origin)
         return (px + popup["x"], py + popup["y"])

@@ -321,7 +321,7 @@ if WAYLAND:
         before); elsewhere lets mutter find the surface under it (see
         _REPICK_PAUSE)."""
         wlsession.pointer_motion(x, y)
-        if not wlsession.over_an_app(x, y):
+        if not wlsession.over_an_app(x, y) or wlsession.wlwindows.moving():
             time.sleep(_REPICK_PAUSE)
             return
         polls = [0]

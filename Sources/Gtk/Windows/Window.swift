@@ -69,8 +69,33 @@ open class Window: Widget {
     public var isActive: Bool { bool(gtk_window_is_active) }
     /// Whether GTK still lists the window (it has not been destroyed).
     public var isAlive: Bool { WindowTracker.isToplevel(raw) }
+    /// Makes the window modal within the app only: GTK keeps the app's other
+    /// windows from taking clicks and keys while it is shown (drags and
+    /// drops still reach them), but the window manager is not told.
+    ///
+    /// mutter (and GNOME Shell) hands no input at all, drags and drops
+    /// included, to a window that has a modal dialog, and GNOME centres a
+    /// modal dialog over its parent, header bar included: a palette whose
+    /// items are dragged into the parent window cannot be modal there. GTK
+    /// sets the hint when it realizes the window; it is cleared right after
+    /// (`gdk_toplevel_set_modal`).
+    public func makeModalInAppOnly() {
+        isModal = true
+        onRealize { [weak self] in
+            guard let self else { return }
+            cgtk_window_clear_modal_hint(self.window)
+        }
+    }
     /// Shows and raises the window.
-    public func present() { gtk_window_present(window) }
+    ///
+    /// On Wayland, when another window of the app has the focus, the window
+    /// asks the compositor to come to the front with an activation token
+    /// for that window (see `GtkWorkaround.presentTokenForWrongSurface`);
+    /// GTK's own would only make it demand attention under GNOME.
+    public func present() {
+        cgtk_window_prepare_activation(window)
+        gtk_window_present(window)
+    }
     /// Takes the keyboard focus away from every widget of the window.
     public func unsetFocus() { gtk_window_set_focus(window, nil) }
     /// Asks the window to close, as the window manager's close button does

@@ -35,6 +35,21 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     /// another window). GtkUI's Customize dialog polls the pointer during a
     /// drag instead (`Widget.pointerPosition`, asked of the windowing system).
     case dropTargetLeaveMissing
+    /// GTK 4.8's Wayland backend ends every drag that no target took with
+    /// `GDK_DRAG_CANCEL_ERROR`: the compositor's `wl_data_source.cancelled`
+    /// says neither "released where nothing accepts it" nor "Escape". The
+    /// Customize dialog reads such an end, after its removal cue showed, as a
+    /// release off the targets.
+    case dragCancelReasonLost
+    /// GTK 4.8 on Wayland asks for the activation token of
+    /// `gtk_window_present` with the presented window as its surface;
+    /// mutter grants tokens only for the surface the user's last input went
+    /// to, so an open window brought back from another one (Settings, a
+    /// details window) only demanded attention, and a new one (an alert)
+    /// did not always get the focus. `Window.present()` first
+    /// gets a token as GDK's app launch context does (the focused surface,
+    /// the last input serial): `cgtk_window_prepare_activation` in the shim.
+    case presentTokenForWrongSurface
     /// GTK 4.8 leaves the keyboard focus on a menu bar item after its menu
     /// closes, where typing goes nowhere. GtkUI's window host gives the focus
     /// back to the content.
@@ -62,8 +77,8 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     public var neededThrough: (major: Int, minor: Int) {
         switch self {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .accessibleLabelGetter,
-            .dropTargetLeaveMissing, .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName,
-            .colorSchemeNotFollowed, .menuBarActiveItemDangles:
+            .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface, .menuBarKeepsFocus,
+            .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed, .menuBarActiveItemDangles:
             return (4, 8)
         }
     }
@@ -73,8 +88,9 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     public var hasFallback: Bool {
         switch self {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild: return true
-        case .accessibleLabelGetter, .dropTargetLeaveMissing, .menuBarKeepsFocus, .menuOpenedOnPressSticks,
-            .accessibleNameIsClassName, .colorSchemeNotFollowed, .menuBarActiveItemDangles:
+        case .accessibleLabelGetter, .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface,
+            .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed,
+            .menuBarActiveItemDangles:
             return false
         }
     }

@@ -189,8 +189,11 @@ final class CustomizeTile: ViewNode {
             _ = ended(deleted, false)
         }
         source.onDragCancel { [weak self] reason in
+            // On Wayland every such end is an "error" (GtkWorkaround.dragCancelReasonLost):
+            // with the removal cue showing, the user let go where nothing takes the tile.
+            let cueShown = self?.widget.hasCSSClass("removing") ?? false
             self?.endDrag()
-            return ended(false, reason == .noTarget)
+            return ended(false, reason == .noTarget || (reason == .error && cueShown))
         }
         widget.addController(source)
     }

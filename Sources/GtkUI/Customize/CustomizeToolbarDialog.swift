@@ -11,8 +11,13 @@ import ToolbarKit
 /// window manager, as on macOS) keeps and saves it.
 ///
 /// There is one dialog per toolbar id, not per window (see
-/// `CustomizeDialogs`). The dialog is transient for and modal to the window
-/// it was opened from.
+/// `CustomizeDialogs`). The dialog is transient for the window it was
+/// opened from and modal to it within the app (GTK's grab: the window takes
+/// no clicks or keys meanwhile), but the window manager is not told it is
+/// modal (`Window.makeModalInAppOnly()`): its items are dragged into that
+/// window's header bar, and GNOME's compositor (mutter, also as GNOME
+/// Shell) hands no input at all, drags and drops included, to a window that
+/// has a modal dialog, and centres a modal dialog over its parent.
 @MainActor
 final class CustomizeToolbarDialog {
 
@@ -39,7 +44,7 @@ final class CustomizeToolbarDialog {
         CustomizeToolbarDialog.installStyle()
         window.title = "Customize Toolbar"
         window.setTransient(for: parent)
-        window.isModal = true
+        window.makeModalInAppOnly()
         window.destroysWithParent = true
         window.setDefaultSize(width: 720, height: -1)
         window.addCSSClass("customize-toolbar")

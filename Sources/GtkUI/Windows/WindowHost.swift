@@ -107,7 +107,10 @@ public final class WindowHost {
             editingTarget = focus
         } else if !inPopover && focusWasInPopover, let target = editingTarget {
             _ = IdleSource { [weak self] in
-                guard let self, self.window.focusWidget?.isInMenuBar == true else { return }
+                // Only while the focus is still on a menu bar title: a click
+                // handled before this idle may have opened a menu again, and
+                // its items (inside the menu bar's popover) keep the focus.
+                guard let self, let focus = self.window.focusWidget, focus.isInMenuBar, !focus.isInPopover else { return }
                 _ = target.grabFocus()
             }
         }
