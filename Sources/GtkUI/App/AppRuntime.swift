@@ -59,6 +59,12 @@ final class AppRuntime {
         scheduler.didFlush = { [weak self] in self?.menuBar.setNeedsRefresh() }
     }
 
+    /// Stops being `current`: a runtime made to read its menu bar without
+    /// running (a test's) leaves no global behind.
+    func resignCurrent() {
+        if AppRuntime.current === self { AppRuntime.current = nil }
+    }
+
     /// The commands declared by every scene.
     var commands: [CommandsDeclaration] { configurations.flatMap(\.commands) }
 
