@@ -207,6 +207,18 @@ open class Widget: Object {
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
     /// Whether the widget has a CSS class.
     public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+    /// The widget's CSS classes.
+    public var cssClasses: [String] {
+        guard let classes = gtk_widget_get_css_classes(widget) else { return [] }
+        defer { g_strfreev(classes) }
+        var names: [String] = []
+        var index = 0
+        while let name = classes[index] {
+            names.append(String(cString: name))
+            index += 1
+        }
+        return names
+    }
     /// Adds or removes a CSS class.
     public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
     /// Whether children are clipped to the widget's (rounded) border box.

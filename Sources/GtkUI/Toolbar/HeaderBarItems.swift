@@ -15,6 +15,8 @@ final class HeaderBarItems {
     struct Item {
         let placement: ToolbarItemPlacement
         let widget: Widget
+        /// A flexible `ToolbarSpacer` (the room between the items around it).
+        var isFlexibleSpace = false
     }
     private struct Declarer {
         let id: ObjectIdentifier
@@ -26,6 +28,8 @@ final class HeaderBarItems {
     let end = BoxChildren(Box(.horizontal, spacing: 6))
     let title = BoxChildren(Box(.horizontal, spacing: 6))
     private var isPacked = false
+    /// Paints the header bar in the colours views ask for (made when one does).
+    private(set) var barStyler: BarStyler?
     /// `.navigationSubtitle`: GNOME's subtitle line under the title.
     var subtitle: String? { didSet { if subtitle != oldValue { updateTitleWidget() } } }
     private(set) lazy var titleColumn = TitleColumn()
@@ -145,16 +149,46 @@ final class HeaderBarItems {
         }
         let startItems = items(in: .headerStart).stablySorted(firstWhere: { $0.placement.role == .cancellationAction })
         let endItems = items(in: .headerEnd).stablySorted(firstWhere: { $0.placement.role != .confirmationAction })
-        start.sync(startItems.map(\.widget))
-        end.sync(searchFields.map(\.widget) + endItems.map(\.widget))
+        // A flexible space splits a region: what is beyond it stays at the
+        // bar's edge, the rest goes next to the title.
+        let (startOuter, startInner) = startItems.split(atFlexibleSpace: startItems.firstIndex(where: \.isFlexibleSpace))
+        let (endInner, endOuter) = endItems.split(atFlexibleSpace: endItems.lastIndex(where: \.isFlexibleSpace))
+        let hasFlexibleSpace = startItems.contains(where: \.isFlexibleSpace) || endItems.contains(where: \.isFlexibleSpace)
+        usesCentre = hasFlexibleSpace
+        let fields = searchFields.map(\.widget)
         let itemsShown = settings.itemsVisibility != .hidden
-        start.box.isVisible = itemsShown && !startItems.isEmpty
-        end.box.isVisible = itemsShown && !(endItems.isEmpty && searchFields.isEmpty)
+        // Widgets leave one container before they join the other.
+        let edges = hasFlexibleSpace ? ([], []) : (startItems.map(\.widget), fields + endItems.map(\.widget))
+        let runs = hasFlexibleSpace ? [startOuter, startInner, endInner, endOuter].map { $0.map(\.widget) } : [[], [], [], []]
+        if hasFlexibleSpace { placeEdges(edges, shown: itemsShown) }
+        if hasFlexibleSpace || centre != nil {
+            let centre = self.centre ?? HeaderCentre(headerBar: host.headerBar)
+            self.centre = centre
+            centre.place(runs[0], runs[1], runs[2], fields.filter { _ in hasFlexibleSpace } + runs[3], shown: itemsShown)
+        }
+        if !hasFlexibleSpace { placeEdges(edges, shown: itemsShown) }
         title.box.isVisible = itemsShown
         title.sync(items(in: .headerTitle).map(\.widget))
         host.headerBar.setCSSClass("flat", settings.backgroundVisibility == .hidden)
+        if barStyler != nil || !settings.appearance.isEmpty {
+            let styler = barStyler ?? BarStyler()
+            barStyler = styler
+            styler.apply(settings.appearance, to: host.headerBar, node: "headerbar")
+        }
         updateTitleWidget()
     }
+
+    /// Puts widgets in the header bar's start and end boxes.
+    private func placeEdges(_ edges: (start: [Widget], end: [Widget]), shown: Bool) {
+        start.sync(edges.start)
+        end.sync(edges.end)
+        start.box.isVisible = shown && !edges.start.isEmpty
+        end.box.isVisible = shown && !edges.end.isEmpty
+    }
+
+    /// The middle of the bar while a flexible space splits a region (made when first needed).
+    private(set) var centre: HeaderCentre?
+    private var usesCentre = false
 
     /// Shows the `.principal` items in the title's place, else the title
     /// with its subtitle line, else GTK's own title.
@@ -163,26 +197,36 @@ final class HeaderBarItems {
     /// items itself).
     func updateTitleWidget() {
         guard host.toolbar == nil else { return }
+        let widget: Widget?
         if settings.showsTitle == false && !hasPrincipal {
             emptyTitle.text = ""
-            host.headerBar.setTitleWidget(emptyTitle)
+            widget = emptyTitle
         } else if hasPrincipal {
-            host.headerBar.setTitleWidget(title.box)
+            widget = title.box
         } else if let renamable {
             renamableTitle.update(title: renamable.title, subtitle: subtitle)
-            host.headerBar.setTitleWidget(renamableTitle.box)
-        } else if let subtitle {
-            titleColumn.update(title: host.window.title, subtitle: subtitle)
-            host.headerBar.setTitleWidget(titleColumn.box)
+            widget = renamableTitle.box
+        } else if subtitle != nil || usesCentre {
+            // GTK's own title cannot sit in a widget of ours: the same title, drawn here.
+            titleColumn.update(title: host.window.title, subtitle: subtitle ?? "")
+            widget = titleColumn.box
         } else {
-            host.headerBar.setTitleWidget(nil)
+            widget = nil
+        }
+        if usesCentre, let centre, let widget {
+            centre.setTitle(widget)
+            host.headerBar.setTitleWidget(centre.host)
+        } else {
+            host.headerBar.setTitleWidget(widget)
         }
     }
 
     /// The window title changed (`.navigationTitle`).
     func titleChanged() {
         if let renamable { renamableTitle.update(title: renamable.title, subtitle: subtitle) }
-        if subtitle != nil && !hasPrincipal { titleColumn.update(title: host.window.title, subtitle: subtitle ?? "") }
+        if (subtitle != nil || usesCentre) && !hasPrincipal {
+            titleColumn.update(title: host.window.title, subtitle: subtitle ?? "")
+        }
     }
 
     /// Whether a view declared a `.principal` item (it replaces the title).
@@ -193,5 +237,15 @@ extension Array {
     /// The elements for which `first` holds, then the others, each in their order.
     func stablySorted(firstWhere first: (Element) -> Bool) -> [Element] {
         filter(first) + filter { !first($0) }
+    }
+}
+
+extension [HeaderBarItems.Item] {
+    /// The items before and after the flexible space at `index` (all
+    /// before it without one), flexible spaces left out: the gap is made by
+    /// where the two runs are placed.
+    func split(atFlexibleSpace index: Int?) -> (before: [Element], after: [Element]) {
+        guard let index else { return (self, []) }
+        return (self[..<index].filter { !$0.isFlexibleSpace }, self[(index + 1)...].filter { !$0.isFlexibleSpace })
     }
 }

@@ -1,0 +1,82 @@
+import Gtk
+import GtkTestSupport
+import XCTest
+
+@testable import GtkUI
+
+/// The buttons of the window's header bar, by name, for positions.
+@MainActor
+private func headerButton<V: View>(_ name: String, in fixture: ToolbarFixture<V>) -> Gtk::Button? {
+    find(Gtk::Button.self, in: fixture.host).first { $0.accessibleLabel == name || $0.tooltip == name }
+        ?? find(Gtk::Button.self, in: fixture.hosting).first { $0.accessibleLabel == name || $0.tooltip == name }
+}
+
+/// `.toolbar { }` symbols read back from the real header bar and action
+/// bar: spacers, bar colours, the title menu, system items placed where
+/// declared.
+final class ToolbarItemsTests: GtkTestCase {
+    func testSpacersMakeFixedAndFlexibleRoomInTheHeaderBar() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content")
+                    .navigationTitle("Spaces")
+                    .toolbar {
+                        ToolbarItem { Button("Reload") {} }
+                        ToolbarSpacer(.flexible)
+                        ToolbarItem { Button("Share") {} }
+                        ToolbarSpacer(.fixed)
+                        ToolbarItem { Button("Info") {} }
+                        ToolbarItem(placement: .navigation) { Button("Back") {} }
+                    }, width: 900)
+            defer { fixture.close() }
+            let header = fixture.host.headerBar
+            guard let reload = headerButton("Reload", in: fixture)?.bounds(relativeTo: header),
+                let share = headerButton("Share", in: fixture)?.bounds(relativeTo: header),
+                let info = headerButton("Info", in: fixture)?.bounds(relativeTo: header)
+            else { return XCTFail("items missing") }
+            XCTAssertEqual(fixture.host.headerBarItems.items(in: .headerEnd).count, 5, "spacers are items of their placement")
+            guard let centre = fixture.host.headerBarItems.centre?.host.bounds(relativeTo: header),
+                let title = fixture.host.headerBarItems.titleColumn.box.bounds(relativeTo: header)
+            else { return XCTFail("no centre") }
+            XCTAssertEqual(title.x + title.width / 2, Double(header.width) / 2, accuracy: 2, "the title stays centred on the bar")
+            XCTAssertEqual(reload.x - (title.x + title.width), 6, accuracy: 1, "before the flexible space: next to the title")
+            XCTAssertEqual(info.x + info.width, centre.x + centre.width, accuracy: 1, "after it: at the bar's end")
+            XCTAssertGreaterThan(share.x - (reload.x + reload.width), 40, "the flexible space takes the room left")
+            let gap = info.x - (share.x + share.width)
+            XCTAssertGreaterThanOrEqual(gap, 16 + 2 * 6 - 1, "a fixed space: 16 px between the items' spacing")
+            XCTAssertLessThan(gap, 40)
+        }
+    }
+
+    func testBarColoursArePaintedOnTheHeaderBarAndTheActionBar() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content")
+                    .toolbar {
+                        ToolbarItem { Button("Add") {} }
+                        ToolbarItem(placement: .bottomBar) { Button("Edit") {} }
+                    }
+                    .toolbarBackground(Color.blue, for: .navigationBar, .bottomBar)
+                    .toolbarColorScheme(.dark, for: .navigationBar))
+            defer { fixture.close() }
+            guard let styler = fixture.host.headerBarItems.barStyler else { return XCTFail("the header bar is not painted") }
+            XCTAssertTrue(fixture.host.headerBar.cssClasses.contains { $0.hasPrefix("gtkui-bar-") })
+            XCTAssertTrue(styler.css.contains("background-color: \(Color.blue.css)"), styler.css)
+            XCTAssertTrue(styler.css.contains("label") && styler.css.contains("color: #ffffff"), styler.css)
+            let bottom = find(ToolbarContentNode.self, in: fixture.hosting).first?.bottomStyler
+            XCTAssertTrue(bottom?.css.contains("actionbar.") ?? false, bottom?.css ?? "no bottom styler")
+            XCTAssertFalse(bottom?.css.contains("#ffffff") ?? true, "the colour scheme asked for the navigation bar only")
+        }
+    }
+
+    func testAForegroundStyleColoursTheBarsText() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content").toolbar { Button("Add") {} }.toolbarForegroundStyle(.tint, for: .windowToolbar))
+            defer { fixture.close() }
+            let css = fixture.host.headerBarItems.barStyler?.css ?? ""
+            XCTAssertTrue(css.contains("color: @theme_selected_bg_color"), css)
+            XCTAssertFalse(css.contains("background-color"), css)
+        }
+    }
+}
