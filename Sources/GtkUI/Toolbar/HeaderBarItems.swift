@@ -31,7 +31,15 @@ final class HeaderBarItems {
     /// Paints the header bar in the colours views ask for (made when one does).
     private(set) var barStyler: BarStyler?
     /// `.navigationSubtitle`: GNOME's subtitle line under the title.
-    var subtitle: String? { didSet { if subtitle != oldValue { updateTitleWidget() } } }
+    var subtitle: String? {
+        didSet {
+            guard subtitle != oldValue else { return }
+            updateTitleWidget()
+            for follower in titleFollowers.values { follower() }
+        }
+    }
+    /// Views showing the title and subtitle elsewhere (a title menu), told when they change.
+    var titleFollowers: [ObjectIdentifier: @MainActor () -> Void] = [:]
     private(set) lazy var titleColumn = TitleColumn()
     /// The title of `navigationTitle(_: Binding<String>)`, and the view that set it.
     private var renamable: (declarer: ObjectIdentifier, title: Binding<String>)?
@@ -223,6 +231,7 @@ final class HeaderBarItems {
 
     /// The window title changed (`.navigationTitle`).
     func titleChanged() {
+        for follower in titleFollowers.values { follower() }
         if let renamable { renamableTitle.update(title: renamable.title, subtitle: subtitle) }
         if (subtitle != nil || usesCentre) && !hasPrincipal {
             titleColumn.update(title: host.window.title, subtitle: subtitle ?? "")

@@ -11,6 +11,23 @@ private func headerButton<V: View>(_ name: String, in fixture: ToolbarFixture<V>
         ?? find(Gtk::Button.self, in: fixture.hosting).first { $0.accessibleLabel == name || $0.tooltip == name }
 }
 
+/// A document whose title and subtitle change under its title menu.
+private struct RenamingDocument: View {
+    @State var name = "Draft"
+    @State var edits = 0
+    var body: some View {
+        Button("Rename") {
+            name = "Report"
+            edits += 1
+        }
+        .navigationTitle(name)
+        .navigationSubtitle("\(edits) edits")
+        .toolbarTitleMenu {
+            Button("Duplicate") {}
+        }
+    }
+}
+
 /// `.toolbar { }` symbols read back from the real header bar and action
 /// bar: spacers, bar colours, the title menu, system items placed where
 /// declared.
@@ -77,6 +94,28 @@ final class ToolbarItemsTests: GtkTestCase {
             let css = fixture.host.headerBarItems.barStyler?.css ?? ""
             XCTAssertTrue(css.contains("color: @theme_selected_bg_color"), css)
             XCTAssertFalse(css.contains("background-color"), css)
+        }
+    }
+
+    func testTheTitleMenuFollowsTheTitleAndSubtitle() {
+        onMain {
+            let fixture = ToolbarFixture(RenamingDocument())
+            defer { fixture.close() }
+            let items = fixture.host.headerBarItems
+            guard let button = find(MenuButton.self, in: fixture.hosting).first else { return XCTFail("no title menu") }
+            XCTAssertTrue(items.title.box.isMapped, "the title menu is in the title's place")
+            guard let column = find(WindowTitleNode.self, in: fixture.hosting).first?.widget,
+                column.isInside(button)
+            else { return XCTFail("the title menu does not show the title") }
+            @MainActor func shown() -> [String] {
+                column.children.filter(\.isVisible).compactMap { $0.property("label")?.string }
+            }
+            XCTAssertEqual(shown(), ["Draft", "0 edits"])
+            XCTAssertEqual(button.accessibleLabel, "Draft")
+            find(Gtk::Button.self, in: fixture.hosting).first { $0.accessibleLabel == "Rename" }?.click()
+            fixture.settle()
+            XCTAssertEqual(shown(), ["Report", "1 edits"])
+            XCTAssertEqual(button.accessibleLabel, "Report")
         }
     }
 }
