@@ -1,11 +1,12 @@
 import Gtk
 import ToolbarKit
 
-/// A menu on the window title (SwiftUI's `ToolbarTitleMenu`): the title
-/// (and the subtitle under it) becomes a flat menu button with GNOME's
-/// arrow, whose popover holds `content` (as the title menus of GNOME Text
-/// Editor and Files do). The button follows the title and subtitle as they
-/// change.
+/// A menu on the window title (SwiftUI's `ToolbarTitleMenu`).
+///
+/// The title (and the subtitle under it) becomes a flat menu button with
+/// GNOME's arrow, whose popover holds `content` (as the title menus of
+/// GNOME Text Editor and Files do). The button follows the title and
+/// subtitle as they change.
 public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent, PrimitiveToolbarContent {
     /// `Never`: primitive toolbar content; the toolbar reads its items itself.
     public typealias Body = Never
