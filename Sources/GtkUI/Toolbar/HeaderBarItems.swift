@@ -137,6 +137,23 @@ final class HeaderBarItems {
         place()
     }
 
+    /// Where `DefaultToolbarItem(kind: .search)` puts the search fields, and the view that declared it.
+    private var searchSlot: (declarer: ObjectIdentifier, children: BoxChildren)?
+
+    /// Moves the search fields into `slot` (nil: back to the end of the header bar).
+    func setSearchSlot(_ slot: BoxChildren?, by declarer: ObjectIdentifier) {
+        if let slot {
+            searchSlot?.children.sync([])
+            searchSlot = (declarer, slot)
+        } else if searchSlot?.declarer == declarer {
+            searchSlot?.children.sync([])
+            searchSlot = nil
+        } else {
+            return
+        }
+        place()
+    }
+
     /// Forgets the items of a view that went away.
     func withdraw(_ declarer: ObjectIdentifier) {
         guard let index = declarers.firstIndex(where: { $0.id == declarer }) else { return }
@@ -163,7 +180,7 @@ final class HeaderBarItems {
         let (endInner, endOuter) = endItems.split(atFlexibleSpace: endItems.lastIndex(where: \.isFlexibleSpace))
         let hasFlexibleSpace = startItems.contains(where: \.isFlexibleSpace) || endItems.contains(where: \.isFlexibleSpace)
         usesCentre = hasFlexibleSpace
-        let fields = searchFields.map(\.widget)
+        let fields = searchSlot == nil ? searchFields.map(\.widget) : []
         let itemsShown = settings.itemsVisibility != .hidden
         // Widgets leave one container before they join the other.
         let edges = hasFlexibleSpace ? ([], []) : (startItems.map(\.widget), fields + endItems.map(\.widget))
@@ -175,6 +192,7 @@ final class HeaderBarItems {
             centre.place(runs[0], runs[1], runs[2], fields.filter { _ in hasFlexibleSpace } + runs[3], shown: itemsShown)
         }
         if !hasFlexibleSpace { placeEdges(edges, shown: itemsShown) }
+        searchSlot?.children.sync(searchFields.map(\.widget))
         title.box.isVisible = itemsShown
         title.sync(items(in: .headerTitle).map(\.widget))
         host.headerBar.setCSSClass("flat", settings.backgroundVisibility == .hidden)

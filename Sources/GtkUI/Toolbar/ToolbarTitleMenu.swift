@@ -55,9 +55,14 @@ extension View {
 /// following `.navigationTitle` and `.navigationSubtitle` as they change.
 struct WindowTitleView: View, PrimitiveView {
     typealias Body = Never
+    /// The title shows here instead of in the header bar's centre (`DefaultToolbarItem(kind: .title)`).
+    var replacesTitle = false
 
     func makeNode() -> WindowTitleNode { WindowTitleNode(viewType: Self.self, widget: Box(.vertical, spacing: 0)) }
-    func updateNode(_ node: WindowTitleNode, context: RenderContext) { node.follow(context.host) }
+    func updateNode(_ node: WindowTitleNode, context: RenderContext) {
+        node.follow(context.host)
+        if replacesTitle { context.host?.headerBarItems.request(HeaderBarSettings(showsTitle: false), by: ObjectIdentifier(node)) }
+    }
 }
 
 /// The node of `WindowTitleView`: a title column the window's header-bar
@@ -81,5 +86,8 @@ final class WindowTitleNode: WidgetNode<Box> {
         column.update(title: host.window.title, subtitle: host.headerBarItems.subtitle ?? "")
     }
 
-    isolated deinit { host?.headerBarItems.titleFollowers[ObjectIdentifier(self)] = nil }
+    isolated deinit {
+        host?.headerBarItems.titleFollowers[ObjectIdentifier(self)] = nil
+        host?.headerBarItems.request(nil, by: ObjectIdentifier(self))
+    }
 }

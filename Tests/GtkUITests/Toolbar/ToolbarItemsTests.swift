@@ -118,4 +118,39 @@ final class ToolbarItemsTests: GtkTestCase {
             XCTAssertEqual(button.accessibleLabel, "Report")
         }
     }
+
+    func testDefaultItemsPlaceTheSearchFieldAndTheTitleWhereDeclared() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content")
+                    .navigationTitle("Calendars")
+                    .searchable(text: .constant(""), prompt: "Search Events")
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Calendars") {} }
+                        DefaultToolbarItem(kind: .search, placement: .bottomBar)
+                        ToolbarItem(placement: .bottomBar) { Button("Inbox") {} }
+                        DefaultToolbarItem(kind: .title, placement: .navigation)
+                    })
+            defer { fixture.close() }
+            guard let entry = find(SearchEntry.self, in: fixture.hosting).first,
+                let bar = find(ToolbarContentNode.self, in: fixture.hosting).first?.widgetsByRegion[.bottomStart]
+            else { return XCTFail("no search field or bottom bar") }
+            XCTAssertEqual(bar.count, 3)
+            XCTAssertTrue(entry.isInside(bar[1]), "the search field sits between the two bottom items")
+            XCTAssertFalse(entry.isInside(fixture.host.headerBar), "and no longer in the header bar")
+            guard let title = find(WindowTitleNode.self, in: fixture.hosting).first?.widget else { return XCTFail("no title item") }
+            XCTAssertTrue(title.isInside(fixture.host.headerBarItems.start.box), "the title leads the header bar")
+            XCTAssertEqual(title.children.first?.property("label")?.string, "Calendars")
+            XCTAssertEqual(fixture.host.headerBarItems.settings.showsTitle, false, "the centre stays empty")
+        }
+    }
+
+    func testRemovingTheTitleEmptiesTheCentre() {
+        onMain {
+            let fixture = ToolbarFixture(Text("content").navigationTitle("Hidden").toolbar(removing: .title))
+            defer { fixture.close() }
+            XCTAssertEqual(fixture.host.headerBarItems.settings.showsTitle, false)
+            XCTAssertEqual(fixture.window.title, "Hidden", "the window keeps its title for the desktop")
+        }
+    }
 }
