@@ -167,18 +167,15 @@ final class HeaderBarItems {
     }
 
     private func place() {
-        if !isPacked {
-            isPacked = true
-            host.headerBar.packStart(start.box)
-            host.headerBar.packEnd(end.box)
-        }
         let startItems = items(in: .headerStart).stablySorted(firstWhere: { $0.placement.role == .cancellationAction })
         let endItems = items(in: .headerEnd).stablySorted(firstWhere: { $0.placement.role != .confirmationAction })
         // A flexible space splits a region: what is beyond it stays at the
         // bar's edge, the rest goes next to the title.
         let (startOuter, startInner) = startItems.split(atFlexibleSpace: startItems.firstIndex(where: \.isFlexibleSpace))
         let (endInner, endOuter) = endItems.split(atFlexibleSpace: endItems.lastIndex(where: \.isFlexibleSpace))
-        let hasFlexibleSpace = startItems.contains(where: \.isFlexibleSpace) || endItems.contains(where: \.isFlexibleSpace)
+        // A customizable toolbar lays out the bar itself (its own flexible spaces only).
+        let hasFlexibleSpace =
+            host.toolbar == nil && (startItems.contains(where: \.isFlexibleSpace) || endItems.contains(where: \.isFlexibleSpace))
         usesCentre = hasFlexibleSpace
         let fields = searchSlot == nil ? searchFields.map(\.widget) : []
         let itemsShown = settings.itemsVisibility != .hidden
@@ -195,6 +192,7 @@ final class HeaderBarItems {
         searchSlot?.children.sync(searchFields.map(\.widget))
         title.box.isVisible = itemsShown
         title.sync(items(in: .headerTitle).map(\.widget))
+        packEdges()
         host.headerBar.setCSSClass("flat", settings.backgroundVisibility == .hidden)
         if barStyler != nil || !settings.appearance.isEmpty {
             let styler = barStyler ?? BarStyler()
@@ -203,6 +201,28 @@ final class HeaderBarItems {
         }
         updateTitleWidget()
     }
+
+    /// Packs the start and end boxes into the header bar, or, once the window
+    /// has a customizable toolbar, hands them and the title box to its strip
+    /// (as macOS places a window's plain toolbar items in its customizable
+    /// toolbar, by their placements).
+    private func packEdges() {
+        if let toolbar = host.toolbar {
+            if isPacked {
+                isPacked = false
+                host.headerBar.remove(start.box)
+                host.headerBar.remove(end.box)
+            }
+            toolbar.setPinned(start: start.box, principal: hasPrincipal ? title.box : nil, end: end.box)
+        } else if !isPacked {
+            isPacked = true
+            host.headerBar.packStart(start.box)
+            host.headerBar.packEnd(end.box)
+        }
+    }
+
+    /// The window got a customizable toolbar: its strip places the items from now on.
+    func toolbarDidAppear() { place() }
 
     /// Puts widgets in the header bar's start and end boxes.
     private func placeEdges(_ edges: (start: [Widget], end: [Widget]), shown: Bool) {

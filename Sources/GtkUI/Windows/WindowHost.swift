@@ -152,6 +152,7 @@ public final class WindowHost {
             toolbar = renderer
             contextMenu.attach(to: renderer)
             syncToolbarActions()
+            createdHeaderBarItems?.toolbarDidAppear()
         }
         if let model = toolbar?.model,
             declarations.contains(where: { declaration in

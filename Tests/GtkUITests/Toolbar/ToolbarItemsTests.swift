@@ -153,4 +153,34 @@ final class ToolbarItemsTests: GtkTestCase {
             XCTAssertEqual(fixture.window.title, "Hidden", "the window keeps its title for the desktop")
         }
     }
+
+    func testPlainItemsOfACustomizableWindowSitInItsStripByPlacement() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content")
+                    .navigationTitle("Editor")
+                    .toolbar {
+                        ToolbarItem(placement: .navigation) { Button("Back") {} }
+                        ToolbarItem(placement: .primaryAction) { Button("Publish") {} }
+                    }
+                    .toolbar(id: "editor") {
+                        ToolbarItem(id: "bold") { Button("Bold") {} }
+                        ToolbarItem(id: "italic") { Button("Italic") {} }
+                    }, width: 900)
+            defer { fixture.close() }
+            let items = fixture.host.headerBarItems
+            let strip = fixture.renderer.strip
+            XCTAssertTrue(items.start.box.isInside(strip), "the plain start items are in the strip")
+            XCTAssertTrue(items.end.box.isInside(strip), "the plain end items are in the strip")
+            guard let back = headerButton("Back", in: fixture)?.bounds(relativeTo: strip),
+                let publish = headerButton("Publish", in: fixture)?.bounds(relativeTo: strip),
+                let italic = fixture.slot("italic")?.box.bounds(relativeTo: strip),
+                let title = fixture.renderer.titleLabel.bounds(relativeTo: strip)
+            else { return XCTFail("items missing") }
+            XCTAssertLessThan(back.x + back.width, title.x, "navigation items before the title")
+            XCTAssertLessThan(title.x + title.width, italic.x)
+            XCTAssertLessThan(italic.x + italic.width, publish.x, "plain trailing items after the customizable ones")
+            XCTAssertEqual(fixture.model.layout.entries.compactMap(\.itemID), ["bold", "italic"], "not part of the customizable layout")
+        }
+    }
 }
