@@ -273,6 +273,9 @@ open class Widget: Object {
     /// Returns whether the widget is activatable.
     @discardableResult
     public func activate() -> Bool { bool(gtk_widget_activate) }
+    /// Activates the default widget of the widget's window (what Enter in a
+    /// dialog's text field does).
+    public func activateWindowDefault() { gtk_widget_activate_default(widget) }
     /// Activates an action by name ("win.x", "app.y") from this widget.
     @discardableResult
     public func activateAction(_ name: String, _ parameter: Value? = nil) -> Bool {

@@ -193,6 +193,7 @@ final class HeaderBarItems {
         title.box.isVisible = itemsShown
         title.sync(items(in: .headerTitle).map(\.widget))
         packEdges()
+        if host.isDialog { dialogActions.update(startItems + endItems, host: host) }
         host.headerBar.setCSSClass("flat", settings.backgroundVisibility == .hidden)
         if barStyler != nil || !settings.appearance.isEmpty {
             let styler = barStyler ?? BarStyler()
@@ -231,6 +232,9 @@ final class HeaderBarItems {
         start.box.isVisible = shown && !edges.start.isEmpty
         end.box.isVisible = shown && !edges.end.isEmpty
     }
+
+    /// A sheet's Cancel and confirmation buttons (see `WindowHost.isDialog`).
+    private(set) var dialogActions = DialogActions()
 
     /// The middle of the bar while a flexible space splits a region (made when first needed).
     private(set) var centre: HeaderCentre?

@@ -22,6 +22,11 @@ public final class WindowHost {
     }
     /// Made on first use: windows without `.toolbar { }` content never pay for it.
     private var createdHeaderBarItems: HeaderBarItems?
+    /// The header-bar items, if the window's views declared any.
+    var existingHeaderBarItems: HeaderBarItems? { createdHeaderBarItems }
+    /// A sheet's window: its `.cancellationAction` and `.confirmationAction`
+    /// items act as a GNOME dialog's buttons (see `DialogActions`).
+    var isDialog = false
     let registry: ToolbarRegistry
     /// Values the window's views publish for menu commands (`.focusedSceneValue`).
     var focusedValues = FocusedValues()
