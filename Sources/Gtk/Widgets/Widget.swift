@@ -274,8 +274,20 @@ open class Widget: Object {
     @discardableResult
     public func activate() -> Bool { bool(gtk_widget_activate) }
     /// Activates the default widget of the widget's window (what Enter in a
-    /// dialog's text field does).
-    public func activateWindowDefault() { gtk_widget_activate_default(widget) }
+    /// dialog's text field does), when it has one that can be activated.
+    ///
+    /// GTK's own `default.activate` activates the focus widget when there is
+    /// no default, which from a text field's `activate` handler would
+    /// activate the field again: only an actual default widget is activated.
+    public func activateWindowDefault() {
+        guard let root = gtk_widget_get_root(widget),
+            let window = gtk_widget_get_ancestor(
+                UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self), gtk_window_get_type()),
+            let target = gtk_window_get_default_widget(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)),
+            gtk_widget_is_sensitive(target) != 0
+        else { return }
+        gtk_widget_activate(target)
+    }
     /// Activates an action by name ("win.x", "app.y") from this widget.
     @discardableResult
     public func activateAction(_ name: String, _ parameter: Value? = nil) -> Bool {
