@@ -149,7 +149,13 @@ final class AppRuntime {
             self?.menuBar.setNeedsRefresh()
             self?.watchToolbarFile()
         }
-        if configuration.headerBar != HeaderBarSettings() { host.headerBarItems.windowSettings = configuration.headerBar }
+        var headerBar = configuration.headerBar
+        if let labelStyle = configuration.toolbarLabelStyle {
+            // Read when the window opens: the stored choice, not the value at launch.
+            headerBar.labelStyle = labelStyle.wrappedValue.kind
+            host.toolbarLabelStyle = labelStyle
+        }
+        if headerBar != HeaderBarSettings() { host.headerBarItems.windowSettings = headerBar }
         let content = configuration.makeContent(host, scheduler, value)
         host.rerenderContent = { [weak content] in content?.rerender() }
         window.setChild(content.widget)

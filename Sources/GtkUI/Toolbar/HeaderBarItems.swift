@@ -193,6 +193,9 @@ final class HeaderBarItems {
         title.box.isVisible = itemsShown
         title.sync(items(in: .headerTitle).map(\.widget))
         packEdges()
+        if let menu = host.labelStyleMenu {
+            for box in [start.box, end.box] { menu.attach(to: box) }
+        }
         if host.isDialog { dialogActions.update(startItems + endItems, host: host) }
         host.headerBar.setCSSClass("flat", settings.backgroundVisibility == .hidden)
         if barStyler != nil || !settings.appearance.isEmpty {

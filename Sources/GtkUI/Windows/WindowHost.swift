@@ -24,6 +24,14 @@ public final class WindowHost {
     private var createdHeaderBarItems: HeaderBarItems?
     /// The header-bar items, if the window's views declared any.
     var existingHeaderBarItems: HeaderBarItems? { createdHeaderBarItems }
+    /// `windowToolbarLabelStyle(_:)`: the label style the user chooses
+    /// (right-click on the `.toolbar { }` items, or a customizable
+    /// toolbar's display mode), written to the scene's binding.
+    var toolbarLabelStyle: Binding<ToolbarLabelStyle>? {
+        didSet { labelStyleMenu = toolbarLabelStyle.map { LabelStyleMenu(host: self, binding: $0) } }
+    }
+    /// The right-click menu of the `.toolbar { }` items (with `toolbarLabelStyle` only).
+    private(set) var labelStyleMenu: LabelStyleMenu?
     /// A sheet's window: its `.cancellationAction` and `.confirmationAction`
     /// items act as a GNOME dialog's buttons (see `DialogActions`).
     var isDialog = false
@@ -73,6 +81,7 @@ public final class WindowHost {
         window.onDestroyed { [weak self] in
             self?.lifetime.end()
             self?.contextMenu.detach()
+            self?.labelStyleMenu?.detach()
             self?.editingTarget = nil
         }
     }
@@ -148,6 +157,9 @@ public final class WindowHost {
                 Diagnostics.warn("toolbar '\(id)': duplicate item id '\(duplicate)'; the first one is used")
             }
             let model = registry.model(id: id, catalog: catalog)
+            if let style = toolbarLabelStyle?.wrappedValue, style != .automatic, model.layout.displayMode != style.displayMode {
+                model.setDisplayMode(style.displayMode)
+            }
             let renderer = ToolbarRenderer(id: id, model: model, host: self)
             renderer.titleLabel.text = window.title
             // The strip places the window controls itself, so that it can
@@ -171,6 +183,10 @@ public final class WindowHost {
     }
 
     func toolbarDidChange(_ renderer: ToolbarRenderer) {
+        if let toolbarLabelStyle {
+            let chosen = ToolbarLabelStyle(renderer.model.layout.displayMode)
+            if toolbarLabelStyle.wrappedValue.displayMode != chosen.displayMode { toolbarLabelStyle.wrappedValue = chosen }
+        }
         syncToolbarActions()
         onToolbarChange?()
     }

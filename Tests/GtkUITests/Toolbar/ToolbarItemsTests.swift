@@ -1,5 +1,6 @@
 import Gtk
 import GtkTestSupport
+import ToolbarKit
 import XCTest
 
 @testable import GtkUI
@@ -181,6 +182,47 @@ final class ToolbarItemsTests: GtkTestCase {
             XCTAssertLessThan(title.x + title.width, italic.x)
             XCTAssertLessThan(italic.x + italic.width, publish.x, "plain trailing items after the customizable ones")
             XCTAssertEqual(fixture.model.layout.entries.compactMap(\.itemID), ["bold", "italic"], "not part of the customizable layout")
+        }
+    }
+
+    func testTheUsersLabelStyleIsWrittenToTheScenesBinding() {
+        onMain {
+            let chosen = Shared(ToolbarLabelStyle.iconOnly)
+            let view = Text("content").toolbar { Button("Share", systemImage: "square.and.arrow.up") {} }
+            let fixture = ToolbarFixture(view)
+            defer { fixture.close() }
+            fixture.host.toolbarLabelStyle = chosen.binding
+            fixture.host.headerBarItems.windowSettings.labelStyle = chosen.value.kind
+            fixture.host.rerenderContent = { [hosting = fixture.hosting] in hosting.update(view) }
+            fixture.host.rerenderContent?()
+            fixture.settle()
+            guard let share = headerButton("Share", in: fixture) else { return XCTFail("no Share") }
+            XCTAssertEqual(share.children.map(\.typeName), ["GtkImage"], "icon only, as the binding says")
+            XCTAssertEqual(fixture.host.labelStyleMenu?.menu.flattenedLabels, ["Icon and Text", "Icon Only", "Text Only"])
+            // What choosing "Icon and Text" in the right-click menu does.
+            XCTAssertTrue(fixture.window.activateAction("labelstyle.style", .string("iconAndText")))
+            fixture.settle()
+            XCTAssertEqual(chosen.value, .titleAndIcon, "the choice is written to the binding")
+            XCTAssertEqual(share.children.first.map(childTypes), ["GtkImage", "GtkLabel"], "icon above its title")
+            XCTAssertEqual(ToolbarLabelStyle(rawValue: chosen.value.rawValue), .titleAndIcon, "storable in @AppStorage")
+        }
+    }
+
+    func testACustomizableToolbarsDisplayModeWritesTheBinding() {
+        onMain {
+            let chosen = Shared(ToolbarLabelStyle.titleOnly)
+            let window = Gtk::Window()
+            let host = WindowHost(window: window, registry: ToolbarRegistry())
+            host.toolbarLabelStyle = chosen.binding
+            let hosting = HostingView(
+                rootView: Text("content").toolbar(id: "labels") { ToolbarItem(id: "share") { Button("Share") {} } },
+                host: host, scheduler: UpdateScheduler())
+            window.setChild(hosting.widget)
+            window.present()
+            defer { window.destroy() }
+            XCTAssertEqual(host.toolbarModel?.layout.displayMode, .textOnly, "the binding's style when the window opens")
+            host.toolbarModel?.setDisplayMode(.iconAndText)
+            XCTAssertEqual(chosen.value, .titleAndIcon, "the user's display mode is written back")
         }
     }
 }
