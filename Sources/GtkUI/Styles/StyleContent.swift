@@ -84,3 +84,33 @@ final class StyledBody {
     /// Forgets the body (a built-in style draws the control again).
     func clear() { node = nil }
 }
+
+/// Several `StyleContent`s one after the other (search suggestions gathered
+/// from the app's `.searchSuggestions` and its suggested tokens).
+struct StyleContentGroup: View, PrimitiveView {
+    typealias Body = Never
+    let contents: [StyleContent]
+
+    func makeNode() -> StyleContentGroupNode { StyleContentGroupNode(viewType: Self.self) }
+    func updateNode(_ node: StyleContentGroupNode, context: RenderContext) { node.render(contents, context: context) }
+}
+
+/// The node of a `StyleContentGroup`: one child per content, their widgets in order.
+@MainActor
+final class StyleContentGroupNode: ViewNode {
+    private var children: [StyleContentNode] = []
+
+    func render(_ contents: [StyleContent], context: RenderContext) {
+        while children.count < contents.count {
+            let child = StyleContentNode(viewType: StyleContentGroupNode.self)
+            adopt(child)
+            child.lifetime = context.host?.lifetime
+            children.append(child)
+        }
+        children.removeLast(children.count - contents.count)
+        for (child, content) in zip(children, contents) { child.render(content, context: context) }
+        setWidgets(children.flatMap(\.widgets))
+    }
+
+    override func childWidgetsChanged(_ child: ViewNode) { setWidgets(children.flatMap(\.widgets)) }
+}
