@@ -38,7 +38,7 @@ final class SheetPresenter {
         let escape = ShortcutController()
         escape.addShortcut(trigger: "Escape") { [weak self] in
             // A Cancel toolbar item cancels (its action decides); else Escape dismisses.
-            if self?.host.existingHeaderBarItems?.dialogActions.activateCancel() != true { self?.window.close() }
+            if self?.host.createdHeaderBarItems?.dialogActions.activateCancel() != true { self?.window.close() }
             return true
         }
         window.addController(escape)

@@ -21,6 +21,8 @@ final class HeaderBarItems {
     private struct Declarer {
         let id: ObjectIdentifier
         var items: [Item]
+        /// The stack page the view is on: its items hide while a page covers it.
+        weak var page: NavigationLevelNode?
     }
     private unowned let host: WindowHost
     private var declarers: [Declarer] = []
@@ -91,7 +93,7 @@ final class HeaderBarItems {
         if let index = declarers.firstIndex(where: { $0.id == id }) {
             if items.isEmpty { declarers.remove(at: index) } else { declarers[index].items = items }
         } else if !items.isEmpty {
-            declarers.append(Declarer(id: id, items: items))
+            declarers.append(Declarer(id: id, items: items, page: (declarer as? ViewNode)?.enclosingNavigationLevel))
         } else {
             return
         }
@@ -161,10 +163,31 @@ final class HeaderBarItems {
         place()
     }
 
-    /// Items in merged order, in `region`.
+    /// Items in merged order, in `region` (those of stack pages under the top page left out).
     func items(in region: ToolbarItemPlacement.Region) -> [Item] {
-        declarers.flatMap(\.items).filter { $0.placement.region == region }
+        declarers.filter { $0.page?.isCovered != true }.flatMap(\.items).filter { $0.placement.region == region }
     }
+
+    private struct BackButton {
+        let stack: ObjectIdentifier
+        let widget: Widget
+        weak var page: NavigationLevelNode?
+    }
+    /// The Back buttons of the window's navigation stacks.
+    private var backButtons: [BackButton] = []
+
+    /// Shows (nil: removes) the Back button of the navigation stack `stack`
+    /// first at the start of the header bar, as GNOME places it; `page` is
+    /// the stack page the stack itself is on, if any.
+    func declareBackButton(_ button: Widget?, by stack: ObjectIdentifier, on page: NavigationLevelNode?) {
+        let had = backButtons.contains { $0.stack == stack }
+        backButtons.removeAll { $0.stack == stack }
+        if let button { backButtons.append(BackButton(stack: stack, widget: button, page: page)) }
+        if had || button != nil { place() }
+    }
+
+    /// A navigation stack pushed or popped a page: shows the items of the top pages only.
+    func navigationChanged() { place() }
 
     private func place() {
         let startItems = items(in: .headerStart).stablySorted(firstWhere: { $0.placement.role == .cancellationAction })
@@ -182,13 +205,15 @@ final class HeaderBarItems {
         // Widgets leave one container before they join the other.
         let edges = hasFlexibleSpace ? ([], []) : (startItems.map(\.widget), fields + endItems.map(\.widget))
         let runs = hasFlexibleSpace ? [startOuter, startInner, endInner, endOuter].map { $0.map(\.widget) } : [[], [], [], []]
-        if hasFlexibleSpace { placeEdges(edges, shown: itemsShown) }
+        // GNOME puts a navigation stack's Back button first, shown with the items hidden too.
+        let back = backButtons.filter { $0.page?.isCovered != true }.map(\.widget)
+        if hasFlexibleSpace { placeEdges(edges, back: back, shown: itemsShown) }
         if hasFlexibleSpace || centre != nil {
             let centre = self.centre ?? HeaderCentre(headerBar: host.headerBar)
             self.centre = centre
             centre.place(runs[0], runs[1], runs[2], fields.filter { _ in hasFlexibleSpace } + runs[3], shown: itemsShown)
         }
-        if !hasFlexibleSpace { placeEdges(edges, shown: itemsShown) }
+        if !hasFlexibleSpace { placeEdges(edges, back: back, shown: itemsShown) }
         searchSlot?.children.sync(searchFields.map(\.widget))
         title.box.isVisible = itemsShown
         title.sync(items(in: .headerTitle).map(\.widget))
@@ -228,11 +253,12 @@ final class HeaderBarItems {
     /// The window got a customizable toolbar: its strip places the items from now on.
     func toolbarDidAppear() { place() }
 
-    /// Puts widgets in the header bar's start and end boxes.
-    private func placeEdges(_ edges: (start: [Widget], end: [Widget]), shown: Bool) {
-        start.sync(edges.start)
+    /// Puts widgets in the header bar's start and end boxes (the Back buttons first at the start).
+    private func placeEdges(_ edges: (start: [Widget], end: [Widget]), back: [Widget], shown: Bool) {
+        let startWidgets = back + (shown ? edges.start : [])
+        start.sync(startWidgets)
         end.sync(edges.end)
-        start.box.isVisible = shown && !edges.start.isEmpty
+        start.box.isVisible = !startWidgets.isEmpty
         end.box.isVisible = shown && !edges.end.isEmpty
     }
 

@@ -21,9 +21,7 @@ public final class WindowHost {
         return made
     }
     /// Made on first use: windows without `.toolbar { }` content never pay for it.
-    private var createdHeaderBarItems: HeaderBarItems?
-    /// The header-bar items, if the window's views declared any.
-    var existingHeaderBarItems: HeaderBarItems? { createdHeaderBarItems }
+    private(set) var createdHeaderBarItems: HeaderBarItems?
     /// `windowToolbarLabelStyle(_:)`: the label style the user chooses
     /// (right-click on the `.toolbar { }` items, or a customizable
     /// toolbar's display mode), written to the scene's binding.

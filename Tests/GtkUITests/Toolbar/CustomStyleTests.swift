@@ -151,12 +151,13 @@ final class CustomStyleTests: GtkTestCase {
             window.present()
             settle(0.2)
             XCTAssertEqual(labels(hosting), ["Open"])
-            guard let label = find(Gtk::Label.self, in: hosting).first, let node = find(TapGestureNode.self, in: hosting).first else {
-                return XCTFail("no tappable label")
-            }
-            XCTAssertTrue(node.widgets.first?.isSameObject(as: label) ?? false)
-            node.action()
-            XCTAssertEqual(opened, 1)
+            guard let label = find(Gtk::Label.self, in: hosting).first, let click = find(GestureClick.self, in: hosting).first
+            else { return XCTFail("no tappable label") }
+            _ = MainLoop.run(timeout: 30) { label.width > 0 }
+            click.emitReleased(count: 1, x: 2, y: 2)
+            XCTAssertEqual(opened, 1, "a click released over the label runs the action")
+            click.emitReleased(count: 1, x: -5, y: 2)
+            XCTAssertEqual(opened, 1, "released outside the label")
             window.destroy()
         }
     }

@@ -46,7 +46,7 @@ final class SheetToolbarTests: GtkTestCase {
             let view = WindowedView(Presenting(shown: shown.binding, log: log))
             defer { view.close() }
             guard let sheet = only(SheetNode.self, in: view.hosting)?.presenter,
-                let items = sheet.host.existingHeaderBarItems
+                let items = sheet.host.createdHeaderBarItems
             else { return XCTFail("no sheet toolbar") }
             spin { sheet.window.isMapped }
             let buttons = find(Gtk::Button.self, in: sheet)
