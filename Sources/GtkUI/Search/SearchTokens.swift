@@ -96,8 +96,9 @@ final class SearchTokenChip {
     }
 }
 
-/// The look of search tokens: a rounded accent-tinted pill (theme colours,
-/// so light and dark both follow). Loaded when a field first shows a token.
+/// The look of search tokens: a rounded pill tinted with the theme's selection colour.
+///
+/// Theme colours, so light and dark both follow; loaded when a field first shows a token.
 @MainActor
 enum SearchTokenStyle {
     static let cssClass = "gtkui-search-token"
