@@ -1,7 +1,8 @@
 import GtkUI
 
 /// The New Canvas sheet: a form that edits a draft, applied by Create and
-/// thrown away by Cancel (or Escape).
+/// thrown away by Cancel (or Escape); Cancel and Create are the sheet's
+/// toolbar items, at the ends of its header bar as in a GNOME dialog.
 struct NewCanvasSheet: View {
     @Binding var canvas: Canvas
     @State private var draft = Canvas()
@@ -21,20 +22,19 @@ struct NewCanvasSheet: View {
             DatePicker("Due", selection: $draft.due, displayedComponents: .date)
             Toggle("Snap to Grid", isOn: $draft.snapsToGrid)
                 .toggleStyle(.switch)
-            HStack {
-                Spacer()
-                Button("Cancel", role: .cancel) { dismiss() }
-                    .keyboardShortcut(.cancelAction)
-                Button("Create", action: create)
-                    .keyboardShortcut(.defaultAction)
-                    .buttonStyle(.borderedProminent)
-                    .disabled(draft.name.isEmpty)
-            }
-            .frame(maxWidth: .infinity)
         }
         .padding()
         .frame(width: 360)
         .navigationTitle("New Canvas")
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+                Button("Cancel", role: .cancel) { dismiss() }
+            }
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Create", action: create)
+                    .disabled(draft.name.isEmpty)
+            }
+        }
     }
 
     private func create() {

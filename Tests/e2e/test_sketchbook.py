@@ -82,10 +82,20 @@ def test_the_sheet_form_creates_with_return_and_cancels_with_escape(sketchbook, 
     app.click(app.find(role="push button", name="Increment Width: 900 px", root=sheet))
     app.find(role="label", name="Width: 1000 px", root=sheet)
     create = app.find(role="push button", name="Create", root=sheet)
+    cancel = app.find(role="push button", name="Cancel", root=sheet)
     assert app.is_sensitive(create)
+    # Cancel and Create are the sheet's header-bar buttons, as in a GNOME
+    # dialog: Cancel at the start, Create at the end, both above the form,
+    # and no close button beside them.
+    cx, cy, cw, ch = app.extents(cancel)
+    kx, ky, kw, kh = app.extents(create)
+    fx, fy, fw, fh = app.extents(name)
+    assert cy + ch <= fy and ky + kh <= fy, "the buttons are in the header bar, above the form"
+    assert cx < fx + fw / 2 < kx, "Cancel at the start, Create at the end"
+    assert not app.find_all(role="push button", name="Close", root=sheet), "Cancel replaces the close button"
     app.screenshot(f"{test_name}-sheet-light")
     app.click(name)
-    app.key("Return")                       # Return confirms (onSubmit and the default button)
+    app.key("Return")                       # Return confirms (the field's onSubmit runs Create)
     gone(app, "New Canvas")
     wait_until(lambda: "Harbour at Dusk" in visible_titles(app), what="the window renamed by the new canvas")
     assert "1000 × 600 px on Paper" in labels(app, app.window)
@@ -95,7 +105,7 @@ def test_the_sheet_form_creates_with_return_and_cancels_with_escape(sketchbook, 
     app.click(name)
     app.key("ctrl+a")
     app.type_text("Thrown away")
-    app.key("Escape")                       # Escape cancels
+    app.key("Escape")                       # Escape activates Cancel
     gone(app, "New Canvas")
     assert "Harbour at Dusk" in labels(app, app.window)
     button = toolbar_button(app, "New Canvas")

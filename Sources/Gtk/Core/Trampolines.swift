@@ -45,6 +45,12 @@ enum Trampolines {
             let body = Trampoline<Action>.body(data)
             MainActor.assumeIsolated { body() }
         } as @convention(c) (Instance, Data) -> Void)
+    /// GtkWidget::state-flags-changed: the flags before the change (read the new ones from the widget).
+    static let stateFlagsChanged = Trampoline<Action>(
+        { _, _, data in
+            let body = Trampoline<Action>.body(data)
+            MainActor.assumeIsolated { body() }
+        } as @convention(c) (Instance, GtkStateFlags, Data) -> Void)
     static let notify = Trampoline<Action>(
         { _, _, data in
             let body = Trampoline<Action>.body(data)

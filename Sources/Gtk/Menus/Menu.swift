@@ -81,4 +81,52 @@ public final class Menu: Object {
         }
         return result
     }
+
+    /// The menu's items as read back from the model: labels, actions,
+    /// accelerators, sections and submenus (for tests and diagnostics).
+    public var outline: [MenuItemOutline] { Menu.outline(of: model) }
+
+    private static func outline(of model: UnsafeMutablePointer<GMenuModel>) -> [MenuItemOutline] {
+        var items: [MenuItemOutline] = []
+        for index in 0..<g_menu_model_get_n_items(model) {
+            items.append(
+                MenuItemOutline(
+                    label: attribute("label", of: model, at: index).map(shownLabel),
+                    action: attribute("action", of: model, at: index),
+                    accelerator: attribute("accel", of: model, at: index),
+                    section: link("section", of: model, at: index), submenu: link("submenu", of: model, at: index)))
+        }
+        return items
+    }
+
+    private static func attribute(_ name: String, of model: UnsafeMutablePointer<GMenuModel>, at index: gint) -> String? {
+        guard let value = g_menu_model_get_item_attribute_value(model, index, name, cgtk_variant_type_string()) else { return nil }
+        defer { g_variant_unref(value) }
+        return Value(variant: value)?.string
+    }
+
+    private static func link(_ name: String, of model: UnsafeMutablePointer<GMenuModel>, at index: gint) -> [MenuItemOutline]? {
+        guard let linked = g_menu_model_get_item_link(model, index, name) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(linked)) }
+        return outline(of: linked)
+    }
+}
+
+/// One item of a menu model, read back (see `Menu.outline`).
+public struct MenuItemOutline: Sendable, Equatable {
+    /// The label as the menu shows it (mnemonic underscores removed).
+    public let label: String?
+    /// The detailed action name it activates ("app.quit").
+    public let action: String?
+    /// The accelerator it shows ("<Control>q").
+    public let accelerator: String?
+    /// The items of the section it stands for, if it is one.
+    public let section: [MenuItemOutline]?
+    /// The items of its submenu, if it opens one.
+    public let submenu: [MenuItemOutline]?
+
+    /// The labels of the items of a submenu, section by section.
+    public var sectionLabels: [[String]] {
+        (submenu ?? []).map { item in (item.section ?? [item]).compactMap(\.label) }
+    }
 }

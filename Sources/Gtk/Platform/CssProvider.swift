@@ -18,6 +18,11 @@ public final class CssProvider: Object {
         guard let display = gdk_display_get_default() else { return }
         gtk_style_context_add_provider_for_display(display, opaque, guint(priority))
     }
+    /// Stops applying the provider to the widgets of the default display.
+    public func removeFromDisplay() {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_style_context_remove_provider_for_display(display, opaque)
+    }
     /// Applies the provider to one widget only.
     public func apply(to widget: Widget, priority: UInt32 = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)) {
         gtk_style_context_add_provider(gtk_widget_get_style_context(widget.widget), opaque, guint(priority))

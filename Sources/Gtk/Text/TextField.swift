@@ -10,6 +10,13 @@ public class TextField: Widget {
         get { gtk_editable_get_text(editable).map { String(cString: $0) } ?? "" }
         set { if newValue != text { gtk_editable_set_text(editable, newValue) } }
     }
+    /// Where the caret is, in characters from the start.
+    public var cursorPosition: Int {
+        get { Int(gtk_editable_get_position(editable)) }
+        set { gtk_editable_set_position(editable, gint(newValue)) }
+    }
+    /// Whether some text is selected.
+    public var hasSelection: Bool { gtk_editable_get_selection_bounds(editable, nil, nil) != 0 }
     /// Selects the whole text.
     public func selectAll() { gtk_editable_select_region(editable, 0, -1) }
     /// Emits `activate`, as pressing Enter in the field does.

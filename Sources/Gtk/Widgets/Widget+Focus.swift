@@ -30,3 +30,18 @@ extension Widget {
     @discardableResult
     public func onMap(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("map", body) }
 }
+
+extension Widget {
+    /// Whether the widget is being pressed now (GTK's `:active` state: a
+    /// button held down by the pointer or the keyboard).
+    public var isPressedState: Bool {
+        gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+    }
+
+    /// `state-flags-changed`: the widget's state (pressed, hovered,
+    /// focused, checked…) changed.
+    @discardableResult
+    public func onStateFlagsChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
+        connect("state-flags-changed", body: body, trampoline: Trampolines.stateFlagsChanged)
+    }
+}

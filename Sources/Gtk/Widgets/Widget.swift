@@ -207,6 +207,18 @@ open class Widget: Object {
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
     /// Whether the widget has a CSS class.
     public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+    /// The widget's CSS classes.
+    public var cssClasses: [String] {
+        guard let classes = gtk_widget_get_css_classes(widget) else { return [] }
+        defer { g_strfreev(classes) }
+        var names: [String] = []
+        var index = 0
+        while let name = classes[index] {
+            names.append(String(cString: name))
+            index += 1
+        }
+        return names
+    }
     /// Adds or removes a CSS class.
     public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
     /// Whether children are clipped to the widget's (rounded) border box.
@@ -261,6 +273,21 @@ open class Widget: Object {
     /// Returns whether the widget is activatable.
     @discardableResult
     public func activate() -> Bool { bool(gtk_widget_activate) }
+    /// Activates the default widget of the widget's window (what Enter in a
+    /// dialog's text field does), when it has one that can be activated.
+    ///
+    /// GTK's own `default.activate` activates the focus widget when there is
+    /// no default, which from a text field's `activate` handler would
+    /// activate the field again: only an actual default widget is activated.
+    public func activateWindowDefault() {
+        guard let root = gtk_widget_get_root(widget),
+            let window = gtk_widget_get_ancestor(
+                UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self), gtk_window_get_type()),
+            let target = gtk_window_get_default_widget(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)),
+            gtk_widget_is_sensitive(target) != 0
+        else { return }
+        gtk_widget_activate(target)
+    }
     /// Activates an action by name ("win.x", "app.y") from this widget.
     @discardableResult
     public func activateAction(_ name: String, _ parameter: Value? = nil) -> Bool {

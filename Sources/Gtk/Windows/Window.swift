@@ -49,6 +49,8 @@ open class Window: Widget {
     public var isMaximized: Bool { bool(gtk_window_is_maximized) }
     /// Maximizes the window (before it is shown: it opens maximized).
     public func maximize() { gtk_window_maximize(window) }
+    /// Whether `widget` is the window's default widget.
+    public func isDefaultWidget(_ widget: Widget) -> Bool { gtk_window_get_default_widget(window) == widget.widget }
     /// Keeps the window above `parent` and centred on it.
     public func setTransient(for parent: Window?) { gtk_window_set_transient_for(window, parent?.window) }
     /// The window this one is kept above (`setTransient(for:)`), if any.

@@ -61,6 +61,12 @@ final class AppRuntime {
         scheduler.didFlush = { [weak self] in self?.menuBar.setNeedsRefresh() }
     }
 
+    /// Stops being `current`: a runtime made to read its menu bar without
+    /// running (a test's) leaves no global behind.
+    func resignCurrent() {
+        if AppRuntime.current === self { AppRuntime.current = nil }
+    }
+
     /// The commands declared by every scene.
     var commands: [CommandsDeclaration] { configurations.flatMap(\.commands) }
 
@@ -145,7 +151,13 @@ final class AppRuntime {
             self?.menuBar.setNeedsRefresh()
             self?.watchToolbarFile()
         }
-        if configuration.headerBar != HeaderBarSettings() { host.headerBarItems.windowSettings = configuration.headerBar }
+        var headerBar = configuration.headerBar
+        if let labelStyle = configuration.toolbarLabelStyle {
+            // Read when the window opens: the stored choice, not the value at launch.
+            headerBar.labelStyle = labelStyle.wrappedValue.kind
+            host.toolbarLabelStyle = labelStyle
+        }
+        if headerBar != HeaderBarSettings() { host.headerBarItems.windowSettings = headerBar }
         let content = configuration.makeContent(host, scheduler, value)
         host.rerenderContent = { [weak content] in content?.rerender() }
         window.setChild(content.widget)

@@ -25,7 +25,43 @@ extension Optional: Commands, PrimitiveCommands where Wrapped: Commands {
     }
 }
 
+/// One of two commands values, chosen by an `if … else` or a `switch` in
+/// `.commands { }` (SwiftUI builds a `_ConditionalContent` there; GtkUI
+/// keeps commands apart from views, as it does for toolbar content).
+public struct _ConditionalCommands<TrueContent: Commands, FalseContent: Commands>: Commands, PrimitiveCommands {
+    /// `Never`: the menu bar collects the branch the condition chose.
+    public typealias Body = Never
+    let first: TrueContent?
+    let second: FalseContent?
+    func collect(into declarations: inout [CommandsDeclaration]) {
+        if let first { collectCommands(first, into: &declarations) }
+        if let second { collectCommands(second, into: &declarations) }
+    }
+}
+
+/// The commands of an `if #available` branch, their type erased (SwiftUI's
+/// `buildLimitedAvailability` returns them this way, so that a type only
+/// newer systems have does not leak into the enclosing commands' type).
+struct LimitedAvailabilityCommands: Commands, PrimitiveCommands {
+    typealias Body = Never
+    let collectWrapped: @MainActor (inout [CommandsDeclaration]) -> Void
+
+    init(erasing content: any Commands) {
+        collectWrapped = { declarations in LimitedAvailabilityCommands.collect(content, into: &declarations) }
+    }
+
+    private static func collect<C: Commands>(_ content: C, into declarations: inout [CommandsDeclaration]) {
+        collectCommands(content, into: &declarations)
+    }
+
+    func collect(into declarations: inout [CommandsDeclaration]) { collectWrapped(&declarations) }
+}
+
 /// Builds commands from the statements of a closure.
+///
+/// `if`, `if`/`else`, `switch` and `if #available` work as in views: the
+/// menu bar is rebuilt from the branch that holds when its commands are
+/// evaluated again (after every render and window switch).
 @resultBuilder @MainActor
 public enum CommandsBuilder {
     /// An empty closure: `EmptyCommands`.
@@ -40,4 +76,18 @@ public enum CommandsBuilder {
     public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }
     /// An `if` without `else`: the commands value when the condition holds, otherwise nothing.
     public static func buildIf<Content: Commands>(_ content: Content?) -> Content? { content }
+    /// An optional commands value (`if` without `else`, `if let`).
+    public static func buildOptional<Content: Commands>(_ component: Content?) -> Content? { component }
+    /// An `if`/`else` or `switch` taking its first branch.
+    public static func buildEither<T: Commands, F: Commands>(first: T) -> _ConditionalCommands<T, F> {
+        _ConditionalCommands(first: first, second: nil)
+    }
+    /// An `if`/`else` or `switch` taking its second branch.
+    public static func buildEither<T: Commands, F: Commands>(second: F) -> _ConditionalCommands<T, F> {
+        _ConditionalCommands(first: nil, second: second)
+    }
+    /// An `if #available` branch's commands, their type erased.
+    public static func buildLimitedAvailability(_ content: any Commands) -> some Commands {
+        LimitedAvailabilityCommands(erasing: content)
+    }
 }

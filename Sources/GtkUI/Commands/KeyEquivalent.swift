@@ -1,5 +1,12 @@
+import Gtk
+
 /// A key that triggers a shortcut (SwiftUI's `KeyEquivalent`): a
 /// character, or one of the named keys.
+///
+/// On GTK a key equivalent becomes a GDK key name in an accelerator: a
+/// letter or digit as itself, punctuation by its GDK name ("@" is "at",
+/// "{" is "braceleft"), the named keys and AppKit's function-key
+/// characters (U+F704 F1 … U+F70F F12) by their GDK names.
 public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeClusterLiteral {
     /// The character the key produces (named keys use AppKit's codes, as in SwiftUI).
     public var character: Character
@@ -45,16 +52,39 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
     var gdkName: (name: String, shift: Bool) {
         if let name = KeyEquivalent.names[character] { return (name, false) }
         if character.isLetter, character.isUppercase { return (character.lowercased(), true) }
+        if character.isASCII && (character.isLetter || character.isNumber) { return (String(character), false) }
+        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+            let name = Accelerator.keyName(typing: scalar)
+        {
+            return (name, false)
+        }
         return (String(character), false)
     }
 
-    private static let names: [Character: String] = [
-        "\r": "Return", "\u{1B}": "Escape", "\u{7F}": "BackSpace", "\u{F728}": "Delete", " ": "space",
-        "\t": "Tab", "\u{F700}": "Up", "\u{F701}": "Down", "\u{F702}": "Left", "\u{F703}": "Right",
-        "\u{F729}": "Home", "\u{F72B}": "End", "\u{F72C}": "Page_Up", "\u{F72D}": "Page_Down", "\u{F739}": "Clear",
-        ",": "comma", ".": "period", "/": "slash", "\\": "backslash", ";": "semicolon", "'": "apostrophe",
-        "[": "bracketleft", "]": "bracketright", "-": "minus", "=": "equal", "+": "plus", "`": "grave",
-        "?": "question", "!": "exclam", "*": "asterisk", "#": "numbersign", "&": "ampersand",
-        "(": "parenleft", ")": "parenright", "<": "less", ">": "greater", ":": "colon"
+    private static let names: [Character: String] = namedKeys.merging(punctuation) { named, _ in named }
+
+    /// The named keys, by the characters AppKit gives them.
+    private static let namedKeys: [Character: String] = {
+        var names: [Character: String] = [
+            "\r": "Return", "\u{3}": "KP_Enter", "\u{1B}": "Escape", "\u{7F}": "BackSpace", "\u{F728}": "Delete",
+            " ": "space", "\t": "Tab", "\u{F700}": "Up", "\u{F701}": "Down", "\u{F702}": "Left", "\u{F703}": "Right",
+            "\u{F727}": "Insert", "\u{F729}": "Home", "\u{F72B}": "End", "\u{F72C}": "Page_Up", "\u{F72D}": "Page_Down",
+            "\u{F739}": "Clear", "\u{F746}": "Help"
+        ]
+        // AppKit's NSF1FunctionKey (U+F704) through NSF12FunctionKey.
+        for number in 1...12 {
+            if let scalar = Unicode.Scalar(0xF703 + number) { names[Character(scalar)] = "F\(number)" }
+        }
+        return names
+    }()
+
+    /// Every ASCII punctuation character by its GDK key name.
+    private static let punctuation: [Character: String] = [
+        "!": "exclam", "\"": "quotedbl", "#": "numbersign", "$": "dollar", "%": "percent", "&": "ampersand",
+        "'": "apostrophe", "(": "parenleft", ")": "parenright", "*": "asterisk", "+": "plus", ",": "comma",
+        "-": "minus", ".": "period", "/": "slash", ":": "colon", ";": "semicolon", "<": "less", "=": "equal",
+        ">": "greater", "?": "question", "@": "at", "[": "bracketleft", "\\": "backslash", "]": "bracketright",
+        "^": "asciicircum", "_": "underscore", "`": "grave", "{": "braceleft", "|": "bar", "}": "braceright",
+        "~": "asciitilde"
     ]
 }

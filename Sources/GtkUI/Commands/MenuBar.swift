@@ -74,27 +74,32 @@ final class MenuBarController {
         @MainActor var shape: Shape { Shape(title: title, sections: sections.map { $0.map { $0.entry.shape } }) }
     }
 
+    /// The sections of a standard group: the app's `CommandGroup`s placed
+    /// before it, the group itself (or what replaces it), those placed after.
+    func sections(_ placement: CommandGroupPlacement, _ standard: [BoundEntry]) -> [[BoundEntry]] {
+        var before: [BoundEntry] = []
+        var after: [BoundEntry] = []
+        var replaced: [BoundEntry]?
+        for case .group(let target, let position, let entries) in runtime.commands where target == placement {
+            let bound = entries().map { BoundEntry(entry: $0) }
+            switch position {
+            case .before: before += bound
+            case .after: after += bound
+            case .replacing: replaced = (replaced ?? []) + bound
+            }
+        }
+        return [before, replaced ?? standard, after].filter { !$0.isEmpty }.flatMap(split)
+    }
+
+    private func fixed(_ title: String, _ action: String, shortcutTitle: String? = nil) -> BoundEntry {
+        BoundEntry(
+            entry: .action(title: title, shortcut: nil, isEnabled: true, perform: {}), fixedAction: action,
+            fixedAccelerator: FixedAccelerators.shown[action], shortcutTitle: shortcutTitle)
+    }
+
     private func evaluate(host: WindowHost?) -> [TopMenu] {
         let commands = runtime.commands
-        func group(_ placement: CommandGroupPlacement, _ standard: [BoundEntry]) -> [[BoundEntry]] {
-            var before: [BoundEntry] = []
-            var after: [BoundEntry] = []
-            var replaced: [BoundEntry]?
-            for case .group(let target, let position, let entries) in commands where target == placement {
-                let bound = entries().map { BoundEntry(entry: $0) }
-                switch position {
-                case .before: before += bound
-                case .after: after += bound
-                case .replacing: replaced = (replaced ?? []) + bound
-                }
-            }
-            return [before, replaced ?? standard, after].filter { !$0.isEmpty }
-        }
-        func fixed(_ title: String, _ action: String, shortcutTitle: String? = nil) -> BoundEntry {
-            BoundEntry(
-                entry: .action(title: title, shortcut: nil, isEnabled: true, perform: {}), fixedAction: action,
-                fixedAccelerator: FixedAccelerators.shown[action], shortcutTitle: shortcutTitle)
-        }
+        let group = sections
         var menus: [TopMenu] = []
         menus.append(
             TopMenu(
@@ -103,6 +108,7 @@ final class MenuBarController {
                     group(.newItem, runtime.offersNewWindow ? [fixed("New Window", "app.new-window")] : [])
                     + group(.saveItem, []) + group(.importExport, []) + group(.printItem, [])
                     + [[fixed("Close Window", "window.close")]]
+                    + group(.systemServices, []) + group(.appVisibility, [])
                     + group(.appTermination, [fixed("Quit", "app.quit")])))
         let findsText = commands.contains { if case .textEditing = $0 { return true } else { return false } }
         menus.append(
@@ -130,23 +136,18 @@ final class MenuBarController {
         }
         viewSections += group(.toolbar, []) + group(.sidebar, []) + group(.windowSize, [])
         if !viewSections.isEmpty { menus.append(TopMenu(title: "View", sections: viewSections)) }
-        for case .menu(let title, let entries) in commands {
-            menus.append(TopMenu(title: title, sections: split(entries().map { BoundEntry(entry: $0) })))
-        }
+        menus += appMenus(format: formatSections())
+        if let window = windowMenu() { menus.append(window) }
         menus.append(
             TopMenu(
                 title: "Help",
-                sections: group(
-                    .help,
-                    [
-                        fixed("Keyboard Shortcuts", "app.shortcuts"),
-                        fixed("About \(runtime.about.name)", "app.about")
-                    ])))
+                sections: group(.help, [fixed("Keyboard Shortcuts", "app.shortcuts")])
+                    + group(.appInfo, [fixed("About \(runtime.about.name)", "app.about")])))
         return menus
     }
 
     /// Splits entries into sections at dividers.
-    private func split(_ entries: [BoundEntry]) -> [[BoundEntry]] {
+    func split(_ entries: [BoundEntry]) -> [[BoundEntry]] {
         var sections: [[BoundEntry]] = [[]]
         for bound in entries {
             if case .divider = bound.entry { sections.append([]) } else { sections[sections.count - 1].append(bound) }

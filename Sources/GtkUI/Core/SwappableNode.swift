@@ -23,4 +23,11 @@ class SwappableNode: ViewNode {
         setWidgets([widget])
         return (widget, true)
     }
+
+    /// Forgets the current widget (the node shows other widgets for a
+    /// while): the next `widget(variant:make:)` makes a new one.
+    func forgetCurrent() {
+        current = nil
+        kind = nil
+    }
 }

@@ -12,6 +12,8 @@ public struct EnvironmentValues {
     var labelStyle: LabelStyleKind = .automatic
     /// Whether `.toolbar { }` bottom bars show, set by `.toolbar(_:for:)`.
     var bottomBarVisibility: Visibility = .automatic
+    /// The colours of `.toolbar { }` bottom bars (`toolbarBackground(_:for: .bottomBar)`…).
+    var bottomBarAppearance = BarAppearance()
     /// The nearest `.searchable` field's state (`isSearching`, `dismissSearch`).
     var search = SearchEnvironment()
     /// What `RenameButton` runs, set by `.renameAction`.

@@ -53,3 +53,12 @@ public struct LongPressGesture: Gesture, GestureRecognizing {
         }
     }
 }
+
+extension View {
+    /// Runs `action` when the view is clicked `count` times in a row: a
+    /// `TapGesture` (GTK's click gesture on the view's widgets), the press
+    /// released over the view.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        gesture(TapGesture(count: count).onEnded { action() })
+    }
+}

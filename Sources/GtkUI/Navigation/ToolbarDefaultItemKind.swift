@@ -5,6 +5,10 @@ public struct ToolbarDefaultItemKind: Sendable, Equatable {
     let name: String
     /// The sidebar toggle of a `NavigationSplitView`.
     public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The title and subtitle of the window (`toolbar(removing: .title)` takes them out of the header bar).
+    public static let title = ToolbarDefaultItemKind(name: "title")
+    /// The `.searchable` field (`DefaultToolbarItem(kind: .search, placement:)` moves it).
+    public static let search = ToolbarDefaultItemKind(name: "search")
 }
 
 /// `.toolbar(removing:)`: takes a default item out of the window's toolbar.
@@ -21,12 +25,16 @@ struct RemoveDefaultToolbarItem<Content: View>: View, PrimitiveView {
             node.nearestAncestor(SplitViewNode.self)?.removeToggle()
             inner.environment.navigation.removesSidebarToggle = true
         }
+        if kind == .title {
+            return node.render(HeaderBarSettingsModifier(content: content, settings: HeaderBarSettings(showsTitle: false)), context: inner)
+        }
         node.render(content, context: inner)
     }
 }
 
 extension View {
-    /// Removes a default item (`.sidebarToggle`) from the window's toolbar.
+    /// Removes a default item from the window's toolbar: `.sidebarToggle`,
+    /// or `.title` (the header bar's centre then stays empty).
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
         RemoveDefaultToolbarItem(content: self, kind: defaultItemKind)
     }

@@ -26,6 +26,7 @@ final class SheetPresenter {
     /// Makes the (not yet shown) sheet of `parent`; `fullScreen` opens it maximized (`fullScreenCover`).
     init(parent: WindowHost?, fullScreen: Bool) {
         host = WindowHost(window: window)
+        host.isDialog = true
         host.colorScheme = parent?.colorScheme ?? .light
         parentWindow = parent?.window
         window.setTransient(for: parent?.window)
@@ -36,7 +37,8 @@ final class SheetPresenter {
         window.setChild(root.children.box)
         let escape = ShortcutController()
         escape.addShortcut(trigger: "Escape") { [weak self] in
-            self?.window.close()
+            // A Cancel toolbar item cancels (its action decides); else Escape dismisses.
+            if self?.host.createdHeaderBarItems?.dialogActions.activateCancel() != true { self?.window.close() }
             return true
         }
         window.addController(escape)

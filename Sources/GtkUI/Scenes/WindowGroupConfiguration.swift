@@ -10,6 +10,8 @@ struct WindowGroupConfiguration {
     var commands: [CommandsDeclaration] = []
     /// What `windowStyle` and `windowToolbarStyle` ask of the header bar.
     var headerBar = HeaderBarSettings()
+    /// `windowToolbarLabelStyle(_:)`: the label style the user chooses, written here.
+    var toolbarLabelStyle: Binding<ToolbarLabelStyle>?
     /// What kind of scene made it: a window group, a unique window, the settings window.
     var role: SceneRole = .windowGroup
     /// Whether the user may resize its windows (`.windowResizability`).

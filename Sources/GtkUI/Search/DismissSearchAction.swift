@@ -10,15 +10,22 @@ public struct DismissSearchAction {
     public func callAsFunction() { dismiss() }
 }
 
-/// The search state a `.searchable` view's content reads.
+/// The search state a `.searchable` view's content reads, and what the
+/// modifiers around it hand the field.
 @MainActor
 struct SearchEnvironment {
     var isSearching = false
     var dismiss = DismissSearchAction(dismiss: {})
     /// Suggestions from a `.searchSuggestions` around the `.searchable` view.
-    var suggestions: SearchSuggestionsContent?
-    /// Inside the suggestions: fills the field (`.searchCompletion`).
+    var suggestions: StyleContent?
+    /// `.searchSuggestions(.hidden, for: .menu)`: the app shows them in its content.
+    var menuSuggestionsHidden = false
+    /// Inside the suggestions: fills the field (`.searchCompletion(_: String)`).
     var complete: (@MainActor (String) -> Void)?
+    /// Inside the suggestions: adds a token (`.searchCompletion(_: token)`).
+    var completeToken: (@MainActor (Any) -> Void)?
+    /// `.searchScopes` around the `.searchable` view.
+    var scopes: SearchScopes?
 }
 
 extension EnvironmentValues {
@@ -27,4 +34,9 @@ extension EnvironmentValues {
     public var isSearching: Bool { search.isSearching }
     /// Ends the search of the nearest `.searchable` field.
     public var dismissSearch: DismissSearchAction { search.dismiss }
+    /// Where the suggestions of the nearest `.searchable` field show: in a
+    /// menu under the field (GNOME's popover) unless the app hid them there.
+    public var searchSuggestionsPlacement: SearchSuggestionsPlacement {
+        search.menuSuggestionsHidden ? .content : .menu
+    }
 }

@@ -1,145 +1,49 @@
 import Gtk
 
+/// What a `.searchable` field is made of: its text, presentation, prompt and tokens.
+@MainActor
+struct SearchFieldConfiguration {
+    let text: Binding<String>
+    var isPresented: Binding<Bool>?
+    let prompt: String
+    var tokens: SearchTokens?
+    /// `suggestedTokens:`, as suggestions that add their token.
+    var suggestedTokens: StyleContent?
+}
+
 /// `.searchable(text:…)`: a GtkSearchEntry in the window's header bar
 /// bound to `text`; Ctrl+F focuses it, Escape ends the search.
 struct SearchableModifier<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
-    let text: Binding<String>
-    let isPresented: Binding<Bool>?
-    let prompt: String
+    let configuration: SearchFieldConfiguration
 
-    func makeNode() -> SearchableNode { SearchableNode(viewType: Self.self, prompt: prompt) }
+    func makeNode() -> SearchableNode { SearchableNode(viewType: Self.self, prompt: configuration.prompt) }
     func updateNode(_ node: SearchableNode, context: RenderContext) {
         let content = self.content
-        node.update(text: text, isPresented: isPresented, prompt: prompt, context: context) { node, context in
+        node.update(configuration, context: context) { node, context in
             node.render(content, context: context)
         }
     }
 }
 
-/// The node of `.searchable`: owns the search entry and its shortcut, and
-/// renders the content with `isSearching` and `dismissSearch`.
-@MainActor
-final class SearchableNode: PassthroughNode {
-    let entry: SearchEntry
-    private weak var host: WindowHost?
-    private var text: Binding<String>?
-    private var isPresented: Binding<Bool>?
-    private var renderContent: ((SearchableNode, RenderContext) -> Void)?
-    private var context: RenderContext?
-    private var isSearching = false
-    private var shortcuts: ShortcutController?
-    private var suggestions: SearchSuggestionsPopover?
-    /// The completion last chosen: suggestions stay closed until the text changes again.
-    private var completedText: String?
-    private var showsSuggestions: Bool { isSearching && completedText != entry.text }
-
-    init(viewType: Any.Type, prompt: String) {
-        entry = SearchEntry(placeholder: prompt)
-        super.init(viewType: viewType)
-        entry.setAccessibleLabel(prompt)
-        // Wide enough for the prompt and a few words, as GNOME apps' header-bar searches.
-        entry.setSizeRequest(width: 220, height: -1)
-        entry.onSearchChanged { [weak self] in self?.textChanged() }
-        entry.onStopSearch { [weak self] in self?.dismiss() }
-    }
-
-    func update(
-        text: Binding<String>, isPresented: Binding<Bool>?, prompt: String, context: RenderContext,
-        render: @escaping (SearchableNode, RenderContext) -> Void
-    ) {
-        self.text = text
-        self.isPresented = isPresented
-        self.context = context
-        renderContent = render
-        if entry.text != text.wrappedValue { entry.text = text.wrappedValue }
-        if isPresented?.wrappedValue == true && !entryHasFocus { entry.grabFocus() }
-        if let host = context.host, self.host !== host {
-            self.host = host
-            let shortcuts = ShortcutController()
-            shortcuts.setGlobalScope()
-            shortcuts.addShortcut(trigger: "<Control>f") { [weak self] in self?.entry.grabFocus() ?? false }
-            host.window.addController(shortcuts)
-            self.shortcuts = shortcuts
-            host.window.onNotify("focus-widget") { [weak self] in self?.searchingMayHaveChanged() }
-        }
-        host?.headerBarItems.declareSearchField(entry, by: ObjectIdentifier(self))
-        renderWithSearchState()
-    }
-
-    /// The suggestion rows live in the popover: only the content's widgets are this node's.
-    override func childWidgetsChanged(_ child: ViewNode) {
-        if child === self.child { super.childWidgetsChanged(child) }
-    }
-
-    /// Whether the keyboard is in the field (in its inner text widget).
-    private var entryHasFocus: Bool { host?.window.focusWidget?.isInside(entry) ?? false }
-
-    private func renderWithSearchState() {
-        guard var inner = context, let renderContent else { return }
-        isSearching = entryHasFocus || !entry.text.isEmpty
-        let suggested = inner.environment.search.suggestions
-        inner.environment.search = SearchEnvironment(
-            isSearching: isSearching, dismiss: DismissSearchAction { [weak self] in self?.dismiss() })
-        renderContent(self, inner)
-        if let suggested, let context {
-            let popover = suggestions ?? SearchSuggestionsPopover(attachedTo: entry, owner: self)
-            suggestions = popover
-            var suggestionContext = context
-            suggestionContext.environment.search = inner.environment.search
-            popover.render(suggested.render, context: suggestionContext) { [weak self] completion in
-                self?.complete(with: completion)
-            }
-        }
-        suggestions?.show(showsSuggestions && suggested != nil)
-    }
-
-    /// A suggestion was chosen: it becomes the search text.
-    private func complete(with completion: String) {
-        completedText = completion
-        entry.text = completion
-        text?.wrappedValue = completion
-        suggestions?.show(false)
-        entry.grabFocus()
-    }
-
-    private func textChanged() {
-        guard let text, text.wrappedValue != entry.text else { return searchingMayHaveChanged() }
-        text.wrappedValue = entry.text
-        searchingMayHaveChanged()
-    }
-
-    private func searchingMayHaveChanged() {
-        let now = entryHasFocus || !entry.text.isEmpty
-        if isPresented?.wrappedValue != now { isPresented?.wrappedValue = now }
-        if now != isSearching { renderWithSearchState() } else { suggestions?.show(showsSuggestions) }
-    }
-
-    /// Clears the field and gives the keyboard back to the content.
-    func dismiss() {
-        entry.text = ""
-        text?.wrappedValue = ""
-        if entryHasFocus {
-            if let target = host?.editingTarget, !target.isInside(entry) { target.grabFocus() } else { host?.window.unsetFocus() }
-        }
-        searchingMayHaveChanged()
-    }
-
-    isolated deinit {
-        suggestions?.detach()
-        if let shortcuts { host?.window.removeController(shortcuts) }
-        host?.headerBarItems.declareSearchField(nil, by: ObjectIdentifier(self))
-    }
-}
-
 extension View {
+    fileprivate func searchField(
+        _ text: Binding<String>, isPresented: Binding<Bool>? = nil, prompt: String, tokens: SearchTokens? = nil,
+        suggestedTokens: StyleContent? = nil
+    ) -> some View {
+        SearchableModifier(
+            content: self,
+            configuration: SearchFieldConfiguration(
+                text: text, isPresented: isPresented, prompt: prompt, tokens: tokens, suggestedTokens: suggestedTokens))
+    }
+
     /// Adds a search field to the window's header bar, bound to `text`.
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil
     ) -> some View {
-        SearchableModifier(content: self, text: text, isPresented: nil, prompt: prompt?.content ?? "Search")
+        searchField(text, prompt: prompt?.content ?? "Search")
     }
 
     /// Adds a search field to the window's header bar, bound to `text`, with a prompt.
@@ -147,7 +51,7 @@ extension View {
         text: Binding<String>, placement: SearchFieldPlacement = .automatic,
         prompt: S
     ) -> some View {
-        SearchableModifier(content: self, text: text, isPresented: nil, prompt: String(prompt))
+        searchField(text, prompt: String(prompt))
     }
 
     /// A search field whose presentation (keyboard focus) follows `isPresented`.
@@ -155,7 +59,7 @@ extension View {
         text: Binding<String>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
-        SearchableModifier(content: self, text: text, isPresented: isPresented, prompt: prompt?.content ?? "Search")
+        searchField(text, isPresented: isPresented, prompt: prompt?.content ?? "Search")
     }
 
     /// A search field whose presentation follows `isPresented`, with a prompt.
@@ -163,6 +67,134 @@ extension View {
         text: Binding<String>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
-        SearchableModifier(content: self, text: text, isPresented: isPresented, prompt: String(prompt))
+        searchField(text, isPresented: isPresented, prompt: String(prompt))
+    }
+}
+
+extension View {
+    /// A search field with tokens: each token (built by `token`) is a
+    /// removable chip before the field; Backspace at the start of the field
+    /// removes the last one.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(text, prompt: prompt?.content ?? "Search", tokens: SearchTokens(tokens, token: token))
+    }
+
+    /// A search field with tokens and a prompt.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(text, prompt: String(prompt), tokens: SearchTokens(tokens, token: token))
+    }
+
+    /// A search field with tokens whose presentation follows `isPresented`.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(text, isPresented: isPresented, prompt: prompt?.content ?? "Search", tokens: SearchTokens(tokens, token: token))
+    }
+
+    /// A search field with tokens, a prompt, and its presentation following `isPresented`.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(text, isPresented: isPresented, prompt: String(prompt), tokens: SearchTokens(tokens, token: token))
+    }
+
+    /// A search field with tokens and suggested tokens: while the user
+    /// searches, the suggested ones show under the field, and choosing one
+    /// adds it.
+    public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(
+            text, prompt: prompt?.content ?? "Search", tokens: SearchTokens(tokens, token: token),
+            suggestedTokens: Self.suggestions(suggestedTokens, token: token))
+    }
+
+    /// A search field with tokens, suggested tokens and a prompt.
+    public func searchable<
+        C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
+    >(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+        placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(
+            text, prompt: String(prompt), tokens: SearchTokens(tokens, token: token),
+            suggestedTokens: Self.suggestions(suggestedTokens, token: token))
+    }
+
+    /// A search field with tokens, suggested tokens, and its presentation following `isPresented`.
+    public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(
+            text, isPresented: isPresented, prompt: prompt?.content ?? "Search", tokens: SearchTokens(tokens, token: token),
+            suggestedTokens: Self.suggestions(suggestedTokens, token: token))
+    }
+
+    /// A search field with tokens, suggested tokens, a prompt, and its presentation following `isPresented`.
+    public func searchable<
+        C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
+    >(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(
+            text, isPresented: isPresented, prompt: String(prompt), tokens: SearchTokens(tokens, token: token),
+            suggestedTokens: Self.suggestions(suggestedTokens, token: token))
+    }
+
+    /// A search field with tokens the user edits in place: `token` gets a
+    /// binding to each one (a menu in the chip can change it).
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
+    ) -> some View where C.Element: Identifiable {
+        searchField(text, prompt: prompt?.content ?? "Search", tokens: SearchTokens(editable: editableTokens, token: token))
+    }
+
+    /// A search field with editable tokens and a prompt.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, S: StringProtocol>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: S, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
+    ) -> some View where C.Element: Identifiable {
+        searchField(text, prompt: String(prompt), tokens: SearchTokens(editable: editableTokens, token: token))
+    }
+
+    /// A search field with editable tokens whose presentation follows `isPresented`.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
+        text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
+    ) -> some View where C.Element: Identifiable {
+        searchField(
+            text, isPresented: isPresented, prompt: prompt?.content ?? "Search",
+            tokens: SearchTokens(editable: editableTokens, token: token))
+    }
+
+    /// A search field with editable tokens, a prompt, and its presentation following `isPresented`.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
+        text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
+    ) -> some View where C.Element: Identifiable {
+        searchField(
+            text, isPresented: isPresented, prompt: String(prompt),
+            tokens: SearchTokens(editable: editableTokens, token: token))
+    }
+
+    /// The suggested tokens as suggestions, each adding its token.
+    fileprivate static func suggestions<C: RandomAccessCollection, T: View>(
+        _ suggested: Binding<C>, token: @escaping (C.Element) -> T
+    ) -> StyleContent where C.Element: Identifiable {
+        StyleContent(ForEach(Array(suggested.wrappedValue)) { element in token(element).searchCompletion(element) })
     }
 }

@@ -1,13 +1,8 @@
 import Gtk
 
-/// A built-in way to draw buttons (SwiftUI's `PrimitiveButtonStyle`).
-///
-/// GtkUI offers SwiftUI's built-in styles, each mapped to GNOME's look:
-/// `.bordered` a framed button, `.borderedProminent` the suggested-action
-/// (accent) button, `.borderless` and `.plain` flat buttons, `.link` a
-/// link. Styles of one's own (`makeBody(configuration:)`) are not supported.
-@MainActor @preconcurrency
-public protocol PrimitiveButtonStyle {}
+// SwiftUI's built-in button styles, each mapped to GNOME's look:
+// `.bordered` a framed button, `.borderedProminent` the suggested-action
+// (accent) button, `.borderless` and `.plain` flat buttons, `.link` a link.
 
 /// The styles GtkUI draws, with their GNOME rendering.
 @MainActor
@@ -15,41 +10,61 @@ protocol BuiltInButtonStyle: PrimitiveButtonStyle {
     var kind: ButtonStyleKind { get }
 }
 
+extension BuiltInButtonStyle {
+    /// The button drawn by this built-in style (for styles of the app's own
+    /// that wrap a built-in one).
+    func builtInBody(_ configuration: PrimitiveButtonStyleConfiguration) -> some View {
+        Button(configuration).buttonStyle(self)
+    }
+}
+
 /// The platform's default: framed, flat in toolbars and menus.
-public struct DefaultButtonStyle: BuiltInButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     /// Creates the default style: framed, flat in toolbars and menus.
     public init() {}
     var kind: ButtonStyleKind { .automatic }
+    /// The platform's default button running the configuration's action.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// A framed button.
-public struct BorderedButtonStyle: BuiltInButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     /// Creates the framed style.
     public init() {}
     var kind: ButtonStyleKind { .bordered }
+    /// A framed GTK button running the configuration's action.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// A framed button in the accent colour (GNOME's suggested action).
-public struct BorderedProminentButtonStyle: BuiltInButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     /// Creates the accent-coloured style (`suggested-action`).
     public init() {}
     var kind: ButtonStyleKind { .borderedProminent }
+    /// A GTK button in GNOME's suggested-action look running the configuration's action.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// A button without a frame.
-public struct BorderlessButtonStyle: BuiltInButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     /// Creates the frameless style.
     public init() {}
     var kind: ButtonStyleKind { .borderless }
+    /// A GTK button without a frame running the configuration's action.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// A button drawn as its label only.
-public struct PlainButtonStyle: BuiltInButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     /// Creates the label-only style.
     public init() {}
     var kind: ButtonStyleKind { .plain }
+    /// A GTK button drawn as its label only running the configuration's action.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// A button drawn as a link.
-public struct LinkButtonStyle: BuiltInButtonStyle {
+public struct LinkButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     /// Creates the link style.
     public init() {}
     var kind: ButtonStyleKind { .link }
+    /// A GTK button drawn as a link running the configuration's action.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -75,12 +90,4 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 extension PrimitiveButtonStyle where Self == LinkButtonStyle {
     /// A button drawn as a link.
     public static var link: LinkButtonStyle { LinkButtonStyle() }
-}
-
-extension View {
-    /// Sets how the buttons inside this view draw.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let kind = (style as? any BuiltInButtonStyle)?.kind ?? .automatic
-        return EnvironmentWriter(content: self) { $0.controls.button = kind }
-    }
 }

@@ -9,6 +9,10 @@ struct ControlStyleEnvironment {
     var textField: TextFieldStyleKind = .automatic
     var progress: ProgressStyleKind = .automatic
     var menu: MenuStyleKind = .automatic
+    /// Styles of the app's own (`makeBody`), innermost; nil while a built-in style applies.
+    var customLabelStyle: AnyLabelStyle?
+    var customButtonStyle: AnyButtonStyle?
+    var customToggleStyle: AnyToggleStyle?
     var controlSize: ControlSize = .regular
     /// What Return in a text field runs (`.onSubmit`).
     var submit: (() -> Void)?

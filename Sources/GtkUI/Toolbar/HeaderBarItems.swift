@@ -15,6 +15,8 @@ final class HeaderBarItems {
     struct Item {
         let placement: ToolbarItemPlacement
         let widget: Widget
+        /// A flexible `ToolbarSpacer` (the room between the items around it).
+        var isFlexibleSpace = false
     }
     private struct Declarer {
         let id: ObjectIdentifier
@@ -28,8 +30,18 @@ final class HeaderBarItems {
     let end = BoxChildren(Box(.horizontal, spacing: 6))
     let title = BoxChildren(Box(.horizontal, spacing: 6))
     private var isPacked = false
+    /// Paints the header bar in the colours views ask for (made when one does).
+    private(set) var barStyler: BarStyler?
     /// `.navigationSubtitle`: GNOME's subtitle line under the title.
-    var subtitle: String? { didSet { if subtitle != oldValue { updateTitleWidget() } } }
+    var subtitle: String? {
+        didSet {
+            guard subtitle != oldValue else { return }
+            updateTitleWidget()
+            for follower in titleFollowers.values { follower() }
+        }
+    }
+    /// Views showing the title and subtitle elsewhere (a title menu), told when they change.
+    var titleFollowers: [ObjectIdentifier: @MainActor () -> Void] = [:]
     private(set) lazy var titleColumn = TitleColumn()
     /// The title of `navigationTitle(_: Binding<String>)`, and the view that set it.
     private var renamable: (declarer: ObjectIdentifier, title: Binding<String>)?
@@ -127,6 +139,23 @@ final class HeaderBarItems {
         place()
     }
 
+    /// Where `DefaultToolbarItem(kind: .search)` puts the search fields, and the view that declared it.
+    private var searchSlot: (declarer: ObjectIdentifier, children: BoxChildren)?
+
+    /// Moves the search fields into `slot` (nil: back to the end of the header bar).
+    func setSearchSlot(_ slot: BoxChildren?, by declarer: ObjectIdentifier) {
+        if let slot {
+            searchSlot?.children.sync([])
+            searchSlot = (declarer, slot)
+        } else if searchSlot?.declarer == declarer {
+            searchSlot?.children.sync([])
+            searchSlot = nil
+        } else {
+            return
+        }
+        place()
+    }
+
     /// Forgets the items of a view that went away.
     func withdraw(_ declarer: ObjectIdentifier) {
         guard let index = declarers.firstIndex(where: { $0.id == declarer }) else { return }
@@ -161,25 +190,84 @@ final class HeaderBarItems {
     func navigationChanged() { place() }
 
     private func place() {
-        if !isPacked {
+        let startItems = items(in: .headerStart).stablySorted(firstWhere: { $0.placement.role == .cancellationAction })
+        let endItems = items(in: .headerEnd).stablySorted(firstWhere: { $0.placement.role != .confirmationAction })
+        // A flexible space splits a region: what is beyond it stays at the
+        // bar's edge, the rest goes next to the title.
+        let (startOuter, startInner) = startItems.split(atFlexibleSpace: startItems.firstIndex(where: \.isFlexibleSpace))
+        let (endInner, endOuter) = endItems.split(atFlexibleSpace: endItems.lastIndex(where: \.isFlexibleSpace))
+        // A customizable toolbar lays out the bar itself (its own flexible spaces only).
+        let hasFlexibleSpace =
+            host.toolbar == nil && (startItems.contains(where: \.isFlexibleSpace) || endItems.contains(where: \.isFlexibleSpace))
+        usesCentre = hasFlexibleSpace
+        let fields = searchSlot == nil ? searchFields.map(\.widget) : []
+        let itemsShown = settings.itemsVisibility != .hidden
+        // Widgets leave one container before they join the other.
+        let edges = hasFlexibleSpace ? ([], []) : (startItems.map(\.widget), fields + endItems.map(\.widget))
+        let runs = hasFlexibleSpace ? [startOuter, startInner, endInner, endOuter].map { $0.map(\.widget) } : [[], [], [], []]
+        // GNOME puts a navigation stack's Back button first, shown with the items hidden too.
+        let back = backButtons.filter { $0.page?.isCovered != true }.map(\.widget)
+        if hasFlexibleSpace { placeEdges(edges, back: back, shown: itemsShown) }
+        if hasFlexibleSpace || centre != nil {
+            let centre = self.centre ?? HeaderCentre(headerBar: host.headerBar)
+            self.centre = centre
+            centre.place(runs[0], runs[1], runs[2], fields.filter { _ in hasFlexibleSpace } + runs[3], shown: itemsShown)
+        }
+        if !hasFlexibleSpace { placeEdges(edges, back: back, shown: itemsShown) }
+        searchSlot?.children.sync(searchFields.map(\.widget))
+        title.box.isVisible = itemsShown
+        title.sync(items(in: .headerTitle).map(\.widget))
+        packEdges()
+        if let menu = host.labelStyleMenu {
+            for box in [start.box, end.box] { menu.attach(to: box) }
+        }
+        if host.isDialog { dialogActions.update(startItems + endItems, host: host) }
+        host.headerBar.setCSSClass("flat", settings.backgroundVisibility == .hidden)
+        if barStyler != nil || !settings.appearance.isEmpty {
+            let styler = barStyler ?? BarStyler()
+            barStyler = styler
+            styler.apply(settings.appearance, to: host.headerBar, node: "headerbar")
+        }
+        updateTitleWidget()
+    }
+
+    /// Packs the start and end boxes into the header bar, or, once the window
+    /// has a customizable toolbar, hands them and the title box to its strip
+    /// (as macOS places a window's plain toolbar items in its customizable
+    /// toolbar, by their placements).
+    private func packEdges() {
+        if let toolbar = host.toolbar {
+            if isPacked {
+                isPacked = false
+                host.headerBar.remove(start.box)
+                host.headerBar.remove(end.box)
+            }
+            toolbar.setPinned(start: start.box, principal: hasPrincipal ? title.box : nil, end: end.box)
+        } else if !isPacked {
             isPacked = true
             host.headerBar.packStart(start.box)
             host.headerBar.packEnd(end.box)
         }
-        let startItems = items(in: .headerStart).stablySorted(firstWhere: { $0.placement.role == .cancellationAction })
-        let endItems = items(in: .headerEnd).stablySorted(firstWhere: { $0.placement.role != .confirmationAction })
-        let itemsShown = settings.itemsVisibility != .hidden
-        let back = backButtons.filter { $0.page?.isCovered != true }.map(\.widget)
-        let startWidgets = back + (itemsShown ? startItems.map(\.widget) : [])
-        start.sync(startWidgets)
-        end.sync(searchFields.map(\.widget) + endItems.map(\.widget))
-        start.box.isVisible = !startWidgets.isEmpty
-        end.box.isVisible = itemsShown && !(endItems.isEmpty && searchFields.isEmpty)
-        title.box.isVisible = itemsShown
-        title.sync(items(in: .headerTitle).map(\.widget))
-        host.headerBar.setCSSClass("flat", settings.backgroundVisibility == .hidden)
-        updateTitleWidget()
     }
+
+    /// The window got a customizable toolbar: its strip places the items from now on.
+    func toolbarDidAppear() { place() }
+
+    /// Puts widgets in the header bar's start and end boxes (the Back buttons first at the start).
+    private func placeEdges(_ edges: (start: [Widget], end: [Widget]), back: [Widget], shown: Bool) {
+        let startWidgets = back + (shown ? edges.start : [])
+        start.sync(startWidgets)
+        end.sync(edges.end)
+        start.box.isVisible = !startWidgets.isEmpty
+        end.box.isVisible = shown && !edges.end.isEmpty
+    }
+
+    /// A sheet's Cancel and confirmation buttons (see `WindowHost.isDialog`).
+    private(set) var dialogActions = DialogActions()
+
+    /// The middle of the bar while a flexible space splits a region (made when first needed).
+    private(set) var centre: HeaderCentre?
+    private var usesCentre = false
 
     /// Shows the `.principal` items in the title's place, else the title
     /// with its subtitle line, else GTK's own title.
@@ -188,26 +276,37 @@ final class HeaderBarItems {
     /// items itself).
     func updateTitleWidget() {
         guard host.toolbar == nil else { return }
+        let widget: Widget?
         if settings.showsTitle == false && !hasPrincipal {
             emptyTitle.text = ""
-            host.headerBar.setTitleWidget(emptyTitle)
+            widget = emptyTitle
         } else if hasPrincipal {
-            host.headerBar.setTitleWidget(title.box)
+            widget = title.box
         } else if let renamable {
             renamableTitle.update(title: renamable.title, subtitle: subtitle)
-            host.headerBar.setTitleWidget(renamableTitle.box)
-        } else if let subtitle {
-            titleColumn.update(title: host.window.title, subtitle: subtitle)
-            host.headerBar.setTitleWidget(titleColumn.box)
+            widget = renamableTitle.box
+        } else if subtitle != nil || usesCentre {
+            // GTK's own title cannot sit in a widget of ours: the same title, drawn here.
+            titleColumn.update(title: host.window.title, subtitle: subtitle ?? "")
+            widget = titleColumn.box
         } else {
-            host.headerBar.setTitleWidget(nil)
+            widget = nil
+        }
+        if usesCentre, let centre, let widget {
+            centre.setTitle(widget)
+            host.headerBar.setTitleWidget(centre.host)
+        } else {
+            host.headerBar.setTitleWidget(widget)
         }
     }
 
     /// The window title changed (`.navigationTitle`).
     func titleChanged() {
+        for follower in titleFollowers.values { follower() }
         if let renamable { renamableTitle.update(title: renamable.title, subtitle: subtitle) }
-        if subtitle != nil && !hasPrincipal { titleColumn.update(title: host.window.title, subtitle: subtitle ?? "") }
+        if (subtitle != nil || usesCentre) && !hasPrincipal {
+            titleColumn.update(title: host.window.title, subtitle: subtitle ?? "")
+        }
     }
 
     /// Whether a view declared a `.principal` item (it replaces the title).
@@ -218,5 +317,15 @@ extension Array {
     /// The elements for which `first` holds, then the others, each in their order.
     func stablySorted(firstWhere first: (Element) -> Bool) -> [Element] {
         filter(first) + filter { !first($0) }
+    }
+}
+
+extension [HeaderBarItems.Item] {
+    /// The items before and after the flexible space at `index` (all
+    /// before it without one), flexible spaces left out: the gap is made by
+    /// where the two runs are placed.
+    func split(atFlexibleSpace index: Int?) -> (before: [Element], after: [Element]) {
+        guard let index else { return (self, []) }
+        return (self[..<index].filter { !$0.isFlexibleSpace }, self[(index + 1)...].filter { !$0.isFlexibleSpace })
     }
 }

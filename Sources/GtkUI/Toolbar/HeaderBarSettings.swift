@@ -11,6 +11,8 @@ struct HeaderBarSettings: Equatable {
     var showsTitle: Bool?
     /// `windowToolbarLabelStyle(fixed:)`: how `.toolbar { }` items label themselves.
     var labelStyle: LabelStyleKind?
+    /// The bar's colours (`toolbarBackground` with a style, `toolbarForegroundStyle`, `toolbarColorScheme`).
+    var appearance = BarAppearance()
 
     /// `other`'s requests over these.
     func overridden(by other: HeaderBarSettings) -> HeaderBarSettings {
@@ -18,7 +20,8 @@ struct HeaderBarSettings: Equatable {
             itemsVisibility: other.itemsVisibility ?? itemsVisibility,
             backgroundVisibility: other.backgroundVisibility ?? backgroundVisibility,
             showsTitle: other.showsTitle ?? showsTitle,
-            labelStyle: other.labelStyle ?? labelStyle)
+            labelStyle: other.labelStyle ?? labelStyle,
+            appearance: appearance.overridden(by: other.appearance))
     }
 }
 
@@ -81,12 +84,36 @@ extension View {
             settings: HeaderBarSettings(backgroundVisibility: header ? visibility : nil))
     }
 
-    /// Asks for a light or dark bar.
-    ///
-    /// GTK 4.8 themes a whole display at once, so a bar cannot differ
-    /// from its window: this changes nothing (use `.preferredColorScheme`
-    /// for the window).
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    /// Fills the bars with `style`: the header bar's (or the bottom action
+    /// bar's) background in that colour, in both the light and the dark
+    /// style (theme colours such as `.tint` follow the style).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        barAppearance(BarAppearance(background: style.cssColor), for: bars)
+    }
+
+    /// Draws the text and icons of the bars (title, item labels, icons,
+    /// window buttons) in `style`.
+    public func toolbarForegroundStyle<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        barAppearance(BarAppearance(foreground: style.cssColor), for: bars)
+    }
+
+    /// Asks for a light or dark bar: GTK 4.8 themes a whole display at
+    /// once, so the bar keeps the window's theme and its text and icons take
+    /// the colour a bar of that scheme has (white on a dark bar), which is
+    /// what a `toolbarBackground` colour needs (use `.preferredColorScheme`
+    /// to darken the whole window).
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        barAppearance(BarAppearance(colorScheme: colorScheme), for: bars)
+    }
+
+    private func barAppearance(_ appearance: BarAppearance, for bars: [ToolbarPlacement]) -> some View {
+        let header = bars.isEmpty || bars.contains(where: \.isHeaderBar)
+        let bottom = bars.contains(where: { !$0.isHeaderBar })
+        return HeaderBarSettingsModifier(
+            content: self, settings: HeaderBarSettings(appearance: header ? appearance : BarAppearance())
+        )
+        .transformToolbarEnvironment { if bottom { $0.bottomBarAppearance = $0.bottomBarAppearance.overridden(by: appearance) } }
+    }
 
     fileprivate func transformToolbarEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {
         EnvironmentWriter(content: self, transform: transform)

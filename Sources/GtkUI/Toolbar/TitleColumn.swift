@@ -4,11 +4,13 @@ import Gtk
 /// widget, as libadwaita's AdwWindowTitle draws it).
 @MainActor
 final class TitleColumn {
-    let box = Box(.vertical, spacing: 0)
+    let box: Box
     let titleLabel = LabelWidget()
     let subtitleLabel = LabelWidget()
 
-    init() {
+    /// A title column in `box` (a new vertical box by default).
+    init(box: Box = Box(.vertical, spacing: 0)) {
+        self.box = box
         box.valign = .center
         titleLabel.addCSSClass("title")
         subtitleLabel.addCSSClass("subtitle")

@@ -47,6 +47,16 @@ final class ToolbarBarLayout: LayoutDelegate {
     private var overflowButton: Widget?
     private var startControls: Widget?
     private var endControls: Widget?
+    /// The window's `.toolbar { }` items, which are not customizable: after
+    /// the start controls, in the title's place, before the overflow button.
+    private(set) var pinned = Pinned()
+
+    /// The `.toolbar { }` parts a customizable bar also places (see `pinned`).
+    struct Pinned {
+        var start: Widget?
+        var principal: Widget?
+        var end: Widget?
+    }
 
     /// How many leading entries the last allocation showed; the rest overflow.
     private(set) var shownCount = 0
@@ -68,6 +78,18 @@ final class ToolbarBarLayout: LayoutDelegate {
         self.overflowButton = overflowButton
         self.startControls = startControls
         self.endControls = endControls
+    }
+
+    /// Sets the `.toolbar { }` parts; returns whether they changed.
+    @discardableResult
+    func setPinned(_ pinned: Pinned) -> Bool {
+        func same(_ a: Widget?, _ b: Widget?) -> Bool { a.map { b?.isSameObject(as: $0) ?? false } ?? (b == nil) }
+        let changed =
+            !(same(pinned.start, self.pinned.start) && same(pinned.principal, self.pinned.principal)
+            && same(pinned.end, self.pinned.end))
+        self.pinned = pinned
+        if changed { settledCount = nil }
+        return changed
     }
 
     /// The entries to place (empty while the toolbar is hidden).
@@ -112,7 +134,8 @@ final class ToolbarBarLayout: LayoutDelegate {
     // MARK: Measuring
 
     func measure(_ orientation: Orientation, forSize: Int) -> SizeRequest {
-        let fixed = [title, overflowButton, startControls, endControls].compactMap { $0 }
+        let fixed = [title, overflowButton, startControls, endControls, pinned.start, pinned.principal, pinned.end]
+            .compactMap { $0 }
         if orientation == .vertical {
             // Every entry counts, shown or not: the bar keeps one height.
             return (fixed + entries.map(\.widget)).reduce(SizeRequest(minimum: 0, natural: 0)) { request, widget in
@@ -162,6 +185,12 @@ final class ToolbarBarLayout: LayoutDelegate {
         func width(titleKept: Int) -> Int { start + (principalWidth ?? titleKept) + end }
     }
 
+    /// The width a pinned part takes with its spacing (0 when hidden or empty).
+    private func pinnedRoom(_ widget: Widget?) -> Int {
+        let width = naturalWidth(of: widget)
+        return width > 0 ? width + spacing : 0
+    }
+
     /// Plans for showing 0, 1, … every entry, in one pass: entry `k` joins
     /// plan `k + 1`.
     private func plans(widths: [Int]) -> [Plan] {
@@ -170,9 +199,9 @@ final class ToolbarBarLayout: LayoutDelegate {
         let overflowWidth = naturalWidth(of: overflowButton)
         let lastItem = entries.lastIndex { $0.itemID != nil } ?? -1
         // Each part on either side brings its width and one spacing.
-        var start = startControlsWidth > 0 ? startControlsWidth + spacing : 0
-        var end = endControlsWidth > 0 ? endControlsWidth + spacing : 0
-        var principal: Int?
+        var start = (startControlsWidth > 0 ? startControlsWidth + spacing : 0) + pinnedRoom(pinned.start)
+        var end = (endControlsWidth > 0 ? endControlsWidth + spacing : 0) + pinnedRoom(pinned.end)
+        var principal: Int? = pinnedRoom(pinned.principal) > 0 ? naturalWidth(of: pinned.principal) : nil
         var result: [Plan] = []
         result.reserveCapacity(entries.count + 1)
         for count in 0...entries.count {
@@ -223,8 +252,10 @@ final class ToolbarBarLayout: LayoutDelegate {
         let shown = Array(entries.prefix(count).enumerated())
         let ends = placeEnds(width: width, height: height, showingOverflow: plans[count].needsOverflow)
 
-        // The start: controls, then the leading items.
-        let centreStart = place(shown.filter { $0.element.group == .leading }, from: ends.start, extra: 0, into: &placed)
+        // The start: controls, the `.toolbar { }` items, then the leading items.
+        let centreStart = place(
+            shown.filter { $0.element.group == .leading }, from: placePinned(pinned.start, at: ends.start, height: height),
+            extra: 0, into: &placed)
 
         // The centre: the title (or the principal items), centred on the
         // bar, pushed aside by what is at either end.
@@ -234,11 +265,12 @@ final class ToolbarBarLayout: LayoutDelegate {
         let principal = shown.filter { $0.element.group == .principal }
         let centreWidth = plans[count].principalWidth ?? min(titleRequest().natural, max(0, centreEnd - centreStart))
         let centreX = max(centreStart, min((width - centreWidth) / 2, centreEnd - centreWidth))
+        let pinnedCentre = pinnedRoom(pinned.principal) > 0
         if let title {
-            setShown(title, principal.isEmpty)
-            if principal.isEmpty { title.allocate(x: centreX, y: 0, width: centreWidth, height: height) }
+            setShown(title, principal.isEmpty && !pinnedCentre)
+            if principal.isEmpty && !pinnedCentre { title.allocate(x: centreX, y: 0, width: centreWidth, height: height) }
         }
-        _ = place(principal, from: centreX, extra: 0, into: &placed)
+        _ = place(principal, from: placePinned(pinned.principal, at: centreX, height: height), extra: 0, into: &placed)
 
         // The end: the trailing items, flexible spaces among them taking
         // what is left between them and the centre, then the overflow button.
@@ -289,7 +321,21 @@ final class ToolbarBarLayout: LayoutDelegate {
                 end -= buttonWidth + spacing
             }
         }
+        if let pinnedEnd = pinned.end, pinnedEnd.isVisible {
+            let width = naturalWidth(of: pinnedEnd)
+            pinnedEnd.allocate(x: end - width, y: 0, width: width, height: height)
+            if width > 0 { end -= width + spacing }
+        }
         return (start, end, overflowSpan)
+    }
+
+    /// Places a pinned part at `x` (nothing when hidden or empty); returns where the next widget may start.
+    private func placePinned(_ widget: Widget?, at x: Int, height: Int) -> Int {
+        // Allocated even when empty: GTK draws every visible child.
+        guard let widget, widget.isVisible else { return x }
+        let width = naturalWidth(of: widget)
+        widget.allocate(x: x, y: 0, width: width, height: height)
+        return width > 0 ? x + width + spacing : x
     }
 
     /// Places `group` side by side from `start`, flexible spaces sharing

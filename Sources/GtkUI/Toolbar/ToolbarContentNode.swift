@@ -31,6 +31,9 @@ final class ToolbarContentNode: ViewNode {
     private var headerItems: [HeaderBarItems.Item] = []
     /// `.toolbar(.hidden, for: .bottomBar)` applies to this view.
     private var bottomBarHidden = false
+    /// The action bar's colours, and what paints them (made when asked for).
+    private var bottomAppearance = BarAppearance()
+    private(set) var bottomStyler: BarStyler?
 
     /// Renders `content` and the toolbar items `collect` declares.
     func update<Content: View>(
@@ -45,6 +48,7 @@ final class ToolbarContentNode: ViewNode {
         }
         renderItems(declarations, context: context)
         bottomBarHidden = context.environment.bottomBarVisibility == .hidden
+        bottomAppearance = context.environment.bottomBarAppearance
         placeWidgets()
     }
 
@@ -68,7 +72,14 @@ final class ToolbarContentNode: ViewNode {
         }
         let rendering = environment.toolbarLabelRendering
         for declaration in declarations {
-            guard case .item(let item) = declaration.kind else { continue }
+            let item: ToolbarItemDeclaration
+            var isFlexibleSpace = false
+            switch declaration.kind {
+            case .item(let declared): item = declared
+            case .spacer(let kind):
+                item = ToolbarSpaceView.item(kind, placement: declaration.spacerPlacement)
+                isFlexibleSpace = kind == .flexibleSpace
+            }
             let region = item.placement.region
             let index = next[region]?.count ?? 0
             let existing = items[region] ?? []
@@ -76,7 +87,8 @@ final class ToolbarContentNode: ViewNode {
             node.render(item, rendering: rendering, context: context)
             next[region, default: []].append(node)
             switch region {
-            case .headerStart, .headerTitle, .headerEnd: header.append(.init(placement: item.placement, widget: node.box))
+            case .headerStart, .headerTitle, .headerEnd:
+                header.append(.init(placement: item.placement, widget: node.box, isFlexibleSpace: isFlexibleSpace))
             case .bottomStart, .bottomCenter, .bottomEnd: break
             }
         }
@@ -130,6 +142,11 @@ final class ToolbarContentNode: ViewNode {
         bottomStart.sync(start)
         bottomCenter.sync(center)
         bottomEnd.sync(end)
+        if bottomStyler != nil || !bottomAppearance.isEmpty {
+            let styler = bottomStyler ?? BarStyler()
+            bottomStyler = styler
+            styler.apply(bottomAppearance, to: actionBar, node: "actionbar")
+        }
         guard let column, let columnBox else { return }
         if !(widgets.count == 1 && widgets[0].isSameObject(as: columnBox)) { setWidgets([]) }
         column.sync(content)

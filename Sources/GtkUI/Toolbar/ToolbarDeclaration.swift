@@ -9,6 +9,8 @@ struct ToolbarDeclaration {
         case spacer(SpacerKind)
     }
     var kind: Kind
+    /// Where a spacer goes in `.toolbar { }` (items carry their own placement).
+    var spacerPlacement: ToolbarItemPlacement = .automatic
     var visibility: Visibility = .automatic
     var alwaysAvailable = false
     var behavior: ItemBehavior = .default

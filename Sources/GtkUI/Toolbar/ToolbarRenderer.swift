@@ -148,11 +148,23 @@ final class ToolbarRenderer {
         let leading = placed.filter { $0.group == .leading }.map(\.widget)
         let others = placed.filter { $0.group != .leading }.map(\.widget)
         let kept = retired.keys.sorted().compactMap { retired[$0]?.box }
-        stripChildren.sync([startControls] + leading + [titleLabel] + others + [overflow.button, endControls] + kept)
+        let pinned = layout.pinned
+        stripChildren.sync(
+            [startControls] + [pinned.start].compactMap { $0 } + leading + [titleLabel] + [pinned.principal].compactMap { $0 }
+                + others + [pinned.end].compactMap { $0 } + [overflow.button, endControls] + kept)
         let shown = layoutModel.isVisible ? placed : []
         let extras = layoutModel.isVisible && !model.removedAlwaysAvailableItems.isEmpty
         if layout.setEntries(shown, listsExtraItems: extras) { strip.queueResize() }
         scheduleOverflowRefresh()
+    }
+
+    /// Places the window's `.toolbar { }` items in the strip (they are not
+    /// customizable): `start` after the window controls, `principal` in the
+    /// title's place, `end` before the overflow button.
+    func setPinned(start: Widget?, principal: Widget?, end: Widget?) {
+        guard layout.setPinned(.init(start: start, principal: principal, end: end)) else { return }
+        render(reRenderContent: false)
+        strip.queueResize()
     }
 
     /// Shows or hides every slot when the toolbar is shown or hidden;

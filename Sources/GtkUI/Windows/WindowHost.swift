@@ -22,6 +22,17 @@ public final class WindowHost {
     }
     /// Made on first use: windows without `.toolbar { }` content never pay for it.
     private(set) var createdHeaderBarItems: HeaderBarItems?
+    /// `windowToolbarLabelStyle(_:)`: the label style the user chooses
+    /// (right-click on the `.toolbar { }` items, or a customizable
+    /// toolbar's display mode), written to the scene's binding.
+    var toolbarLabelStyle: Binding<ToolbarLabelStyle>? {
+        didSet { labelStyleMenu = toolbarLabelStyle.map { LabelStyleMenu(host: self, binding: $0) } }
+    }
+    /// The right-click menu of the `.toolbar { }` items (with `toolbarLabelStyle` only).
+    private(set) var labelStyleMenu: LabelStyleMenu?
+    /// A sheet's window: its `.cancellationAction` and `.confirmationAction`
+    /// items act as a GNOME dialog's buttons (see `DialogActions`).
+    var isDialog = false
     let registry: ToolbarRegistry
     /// Values the window's views publish for menu commands (`.focusedSceneValue`).
     var focusedValues = FocusedValues()
@@ -68,6 +79,7 @@ public final class WindowHost {
         window.onDestroyed { [weak self] in
             self?.lifetime.end()
             self?.contextMenu.detach()
+            self?.labelStyleMenu?.detach()
             self?.editingTarget = nil
         }
     }
@@ -146,6 +158,9 @@ public final class WindowHost {
                 Diagnostics.warn("toolbar '\(id)': duplicate item id '\(duplicate)'; the first one is used")
             }
             let model = registry.model(id: id, catalog: catalog)
+            if let style = toolbarLabelStyle?.wrappedValue, style != .automatic, model.layout.displayMode != style.displayMode {
+                model.setDisplayMode(style.displayMode)
+            }
             let renderer = ToolbarRenderer(id: id, model: model, host: self)
             renderer.titleLabel.text = window.title
             // The strip places the window controls itself, so that it can
@@ -155,6 +170,7 @@ public final class WindowHost {
             toolbar = renderer
             contextMenu.attach(to: renderer)
             syncToolbarActions()
+            createdHeaderBarItems?.toolbarDidAppear()
         }
         if let model = toolbar?.model,
             declarations.contains(where: { declaration in
@@ -168,6 +184,10 @@ public final class WindowHost {
     }
 
     func toolbarDidChange(_ renderer: ToolbarRenderer) {
+        if let toolbarLabelStyle {
+            let chosen = ToolbarLabelStyle(renderer.model.layout.displayMode)
+            if toolbarLabelStyle.wrappedValue.displayMode != chosen.displayMode { toolbarLabelStyle.wrappedValue = chosen }
+        }
         syncToolbarActions()
         onToolbarChange?()
     }

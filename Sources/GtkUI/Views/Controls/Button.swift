@@ -72,7 +72,84 @@ final class ButtonNode: WidgetNode<ButtonWidget> {
     }
 
     override func childWidgetsChanged(_ child: ViewNode) {
+        if let styled, styled.owns(child) { return setWidgets(child.widgets) }
         labelHost.placeContent { [widget] in widget.setChild($0) }
+    }
+
+    // MARK: Styles of the app's own
+
+    /// The body of a `PrimitiveButtonStyle` of the app's own, drawn in place of the button.
+    private var styled: StyledBody?
+    /// Whether a `ButtonStyle` of the app's own draws inside the button.
+    private var hostsStyleBody = false
+    /// Whether the button was pressed when the style's body was last drawn.
+    private var drawnPressed = false
+    /// Draws the `ButtonStyle` body again (its pressed state changed).
+    private var redrawStyleBody: (() -> Void)?
+    private var followsPressedState = false
+
+    /// Draws a `PrimitiveButtonStyle`'s body in place of the GtkButton.
+    func renderPrimitive(
+        _ body: (PrimitiveButtonStyleConfiguration) -> StyleContent, label: StyleContent, role: ButtonRole?,
+        context: RenderContext
+    ) {
+        endHostedStyle()
+        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label)) { [weak self] in
+            self?.action()
+        }
+        let styled = self.styled ?? StyledBody()
+        self.styled = styled
+        setWidgets(styled.render(body(configuration), owner: self, context: context))
+    }
+
+    /// Draws a `ButtonStyle`'s body inside the GtkButton, redrawn when the
+    /// button's pressed state changes.
+    func renderHosted(
+        _ body: @escaping (ButtonStyleConfiguration) -> StyleContent, label: StyleContent, role: ButtonRole?,
+        context: RenderContext
+    ) {
+        endPrimitiveStyle()
+        if !hostsStyleBody {
+            hostsStyleBody = true
+            CustomButtonStyleSheet.install()
+            widget.addCSSClass(CustomButtonStyleSheet.cssClass)
+        }
+        if widget.hasFrame { widget.hasFrame = false }
+        let redraw = { [weak self] in
+            guard let self else { return }
+            self.drawnPressed = self.widget.isPressedState
+            let configuration = ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: self.drawnPressed)
+            self.labelHost.showContent(StyledBodyView(content: body(configuration)), owner: self, context: context) {
+                [widget] in widget.setChild($0)
+            }
+        }
+        redrawStyleBody = redraw
+        redraw()
+        guard !followsPressedState else { return }
+        followsPressedState = true
+        widget.onStateFlagsChanged { [weak self] in
+            guard let self, self.hostsStyleBody, self.widget.isPressedState != self.drawnPressed else { return }
+            self.redrawStyleBody?()
+        }
+    }
+
+    /// Back to GTK's own button (no style of the app's own).
+    func endStyles() {
+        endPrimitiveStyle()
+        endHostedStyle()
+    }
+
+    private func endPrimitiveStyle() {
+        guard styled != nil else { return }
+        styled = nil
+        setWidgets([widget])
+    }
+
+    private func endHostedStyle() {
+        guard hostsStyleBody else { return }
+        hostsStyleBody = false
+        redrawStyleBody = nil
+        widget.removeCSSClass(CustomButtonStyleSheet.cssClass)
     }
 }
 
@@ -87,7 +164,11 @@ extension Button: PrimitiveView, DescribableView {
         node.action = action
         let button = node.widget
         let inMenu = node.nearestAncestor(MenuContentNode.self) != nil
-        if let toolbar = context.environment.toolbarItem, !inMenu {
+        if !inMenu, let style = context.environment.controls.customButtonStyle {
+            return renderStyled(node, style: style, context: context)
+        }
+        node.endStyles()
+        if let toolbar = context.environment.toolbarItem, !inMenu, context.environment.controls.customLabelStyle == nil {
             node.labelHost.showFace(label, showsIcon: toolbar.showsIcon, showsText: toolbar.showsText) { button.setChild($0) }
             let description = GtkUI.describe(label)
             if let name = description.bestLabel { button.setAccessibleLabel(name) }
@@ -105,6 +186,25 @@ extension Button: PrimitiveView, DescribableView {
         ButtonStyleKind.apply(context.environment.controls, role: role, flat: flat, to: button)
         node.tint.apply(context.environment.controls.tint, selectors: TintStyler.prominentButton, to: button)
         node.applyCommonEnvironment(context)
+    }
+
+    /// Draws the button with a style of the app's own, the style outside it
+    /// in effect for what its body holds.
+    private func renderStyled(_ node: ButtonNode, style: AnyButtonStyle, context: RenderContext) {
+        var inner = context
+        inner.environment.controls.customButtonStyle = style.outer.first
+        let content = StyleContent(label)
+        switch style.kind {
+        case .primitive(let body):
+            node.renderPrimitive(body, label: content, role: role, context: inner)
+        case .standard(let body):
+            node.renderHosted(body, label: content, role: role, context: inner)
+            if let name = GtkUI.describe(label).bestLabel, node.accessibleName != name {
+                node.accessibleName = name
+                node.widget.setAccessibleLabel(name)
+            }
+            node.applyCommonEnvironment(context)
+        }
     }
 
     func describe(into description: inout ControlDescription) {

@@ -63,7 +63,12 @@ final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
         // SwiftUI's text fields take the width they are offered.
         field.hexpand = true
         field.onChanged { [weak self] in self?.userEdited() }
-        field.onActivate { [weak self] in self?.onSubmit?() }
+        // Without `.onSubmit`, Enter activates the window's default button
+        // (a sheet's confirmation item), as in GNOME's dialogs.
+        field.onActivate { [weak self] in
+            guard let self else { return }
+            if let onSubmit = self.onSubmit { onSubmit() } else { self.widget.activateWindowDefault() }
+        }
     }
 
     private func userEdited() {

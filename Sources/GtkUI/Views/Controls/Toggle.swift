@@ -71,6 +71,28 @@ final class ToggleNode: SwappableNode {
         accessibleName = name
         widget.setAccessibleLabel(name)
     }
+
+    /// The body of a `ToggleStyle` of the app's own, while one draws the toggle.
+    private var styled: StyledBody?
+
+    /// Draws the toggle with `style`'s body instead of a GTK toggle.
+    func renderStyled(_ style: AnyToggleStyle, configuration: ToggleStyleConfiguration, context: RenderContext) {
+        var inner = context
+        inner.environment.controls.customToggleStyle = style.outer.first
+        let body = styled ?? StyledBody()
+        if styled == nil {
+            styled = body
+            forgetCurrent()
+        }
+        setWidgets(body.render(style.body(configuration), owner: self, context: inner))
+    }
+
+    /// Drops the custom style's body (a built-in style draws the toggle again).
+    func endStyled() { styled = nil }
+
+    override func childWidgetsChanged(_ child: ViewNode) {
+        if let styled, styled.owns(child) { setWidgets(child.widgets) }
+    }
 }
 
 extension Toggle: PrimitiveView, DescribableView {
@@ -78,6 +100,11 @@ extension Toggle: PrimitiveView, DescribableView {
 
     func updateNode(_ node: ToggleNode, context: RenderContext) {
         node.isOn = isOn
+        if let style = context.environment.controls.customToggleStyle {
+            let configuration = ToggleStyleConfiguration(label: .init(content: StyleContent(label)), isOn: isOn)
+            return node.renderStyled(style, configuration: configuration, context: context)
+        }
+        node.endStyled()
         let description = GtkUI.describe(label)
         let imageOnly = description.title == nil && (description.iconName != nil || description.symbolName != nil)
         let style = context.environment.controls.toggle

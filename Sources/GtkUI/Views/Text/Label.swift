@@ -41,6 +41,8 @@ final class LabelNode: WidgetNode<Box> {
     var showsIcon = true
     var showsText = true
     lazy var children = BoxChildren(widget)
+    /// The body of a `LabelStyle` of the app's own, while one draws the label.
+    private(set) var styled: StyledBody?
 
     func sync() {
         let icon = showsIcon ? iconNode?.widgets ?? [] : []
@@ -48,13 +50,43 @@ final class LabelNode: WidgetNode<Box> {
         children.sync(icon + title)
     }
 
-    override func childWidgetsChanged(_ child: ViewNode) { sync() }
+    override func childWidgetsChanged(_ child: ViewNode) {
+        if let styled, styled.owns(child) { return setWidgets(child.widgets) }
+        sync()
+    }
+
+    /// Draws the label with `style`'s body instead of the box.
+    func renderStyled(_ style: AnyLabelStyle, configuration: LabelStyleConfiguration, context: RenderContext) {
+        if iconNode != nil || titleNode != nil {
+            iconNode = nil
+            titleNode = nil
+            children.sync([])
+        }
+        var inner = context
+        inner.environment.controls.customLabelStyle = style.outer.first
+        let body = styled ?? StyledBody()
+        styled = body
+        setWidgets(body.render(style.body(configuration), owner: self, context: inner))
+    }
+
+    /// Draws the label as GTK's box again (after a custom style).
+    func endStyled() {
+        guard styled != nil else { return }
+        styled = nil
+        setWidgets([widget])
+    }
 }
 
 extension Label: PrimitiveView, DescribableView {
     func makeNode() -> LabelNode { LabelNode(viewType: Self.self, widget: Box(.horizontal, spacing: 6)) }
 
     func updateNode(_ node: LabelNode, context: RenderContext) {
+        if let style = context.environment.controls.customLabelStyle {
+            let configuration = LabelStyleConfiguration(
+                _title: .init(content: StyleContent(title)), _icon: .init(content: StyleContent(icon)))
+            return node.renderStyled(style, configuration: configuration, context: context)
+        }
+        node.endStyled()
         var titleContext = context
         if let toolbar = context.environment.toolbarItem {
             let description = GtkUI.describe(self)

@@ -1,0 +1,228 @@
+import Gtk
+import GtkTestSupport
+import ToolbarKit
+import XCTest
+
+@testable import GtkUI
+
+/// The buttons of the window's header bar, by name, for positions.
+@MainActor
+private func headerButton<V: View>(_ name: String, in fixture: ToolbarFixture<V>) -> Gtk::Button? {
+    find(Gtk::Button.self, in: fixture.host).first { $0.accessibleLabel == name || $0.tooltip == name }
+        ?? find(Gtk::Button.self, in: fixture.hosting).first { $0.accessibleLabel == name || $0.tooltip == name }
+}
+
+/// A document whose title and subtitle change under its title menu.
+private struct RenamingDocument: View {
+    @State var name = "Draft"
+    @State var edits = 0
+    var body: some View {
+        Button("Rename") {
+            name = "Report"
+            edits += 1
+        }
+        .navigationTitle(name)
+        .navigationSubtitle("\(edits) edits")
+        .toolbarTitleMenu {
+            Button("Duplicate") {}
+        }
+    }
+}
+
+/// `.toolbar { }` symbols read back from the real header bar and action
+/// bar: spacers, bar colours, the title menu, system items placed where
+/// declared.
+final class ToolbarItemsTests: GtkTestCase {
+    func testSpacersMakeFixedAndFlexibleRoomInTheHeaderBar() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content")
+                    .navigationTitle("Spaces")
+                    .toolbar {
+                        ToolbarItem { Button("Reload") {} }
+                        ToolbarSpacer(.flexible)
+                        ToolbarItem { Button("Share") {} }
+                        ToolbarSpacer(.fixed)
+                        ToolbarItem { Button("Info") {} }
+                        ToolbarItem(placement: .navigation) { Button("Back") {} }
+                    }, width: 900)
+            defer { fixture.close() }
+            let header = fixture.host.headerBar
+            guard let reload = headerButton("Reload", in: fixture)?.bounds(relativeTo: header),
+                let share = headerButton("Share", in: fixture)?.bounds(relativeTo: header),
+                let info = headerButton("Info", in: fixture)?.bounds(relativeTo: header)
+            else { return XCTFail("items missing") }
+            XCTAssertEqual(fixture.host.headerBarItems.items(in: .headerEnd).count, 5, "spacers are items of their placement")
+            guard let centre = fixture.host.headerBarItems.centre?.host.bounds(relativeTo: header),
+                let title = fixture.host.headerBarItems.titleColumn.box.bounds(relativeTo: header)
+            else { return XCTFail("no centre") }
+            XCTAssertEqual(title.x + title.width / 2, Double(header.width) / 2, accuracy: 2, "the title stays centred on the bar")
+            XCTAssertEqual(reload.x - (title.x + title.width), 6, accuracy: 1, "before the flexible space: next to the title")
+            XCTAssertEqual(info.x + info.width, centre.x + centre.width, accuracy: 1, "after it: at the bar's end")
+            XCTAssertGreaterThan(share.x - (reload.x + reload.width), 40, "the flexible space takes the room left")
+            let gap = info.x - (share.x + share.width)
+            XCTAssertGreaterThanOrEqual(gap, 16 + 2 * 6 - 1, "a fixed space: 16 px between the items' spacing")
+            XCTAssertLessThan(gap, 40)
+        }
+    }
+
+    func testBarColoursArePaintedOnTheHeaderBarAndTheActionBar() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content")
+                    .toolbar {
+                        ToolbarItem { Button("Add") {} }
+                        ToolbarItem(placement: .bottomBar) { Button("Edit") {} }
+                    }
+                    .toolbarBackground(Color.blue, for: .navigationBar, .bottomBar)
+                    .toolbarColorScheme(.dark, for: .navigationBar))
+            defer { fixture.close() }
+            guard let styler = fixture.host.headerBarItems.barStyler else { return XCTFail("the header bar is not painted") }
+            XCTAssertTrue(fixture.host.headerBar.cssClasses.contains { $0.hasPrefix("gtkui-bar-") })
+            XCTAssertTrue(styler.css.contains("background-color: \(Color.blue.css)"), styler.css)
+            XCTAssertTrue(styler.css.contains("label") && styler.css.contains("color: #ffffff"), styler.css)
+            let bottom = find(ToolbarContentNode.self, in: fixture.hosting).first?.bottomStyler
+            XCTAssertTrue(bottom?.css.contains("actionbar.") ?? false, bottom?.css ?? "no bottom styler")
+            XCTAssertFalse(bottom?.css.contains("#ffffff") ?? true, "the colour scheme asked for the navigation bar only")
+        }
+    }
+
+    func testAForegroundStyleColoursTheBarsText() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content").toolbar { Button("Add") {} }.toolbarForegroundStyle(.tint, for: .windowToolbar))
+            defer { fixture.close() }
+            let css = fixture.host.headerBarItems.barStyler?.css ?? ""
+            XCTAssertTrue(css.contains("color: @theme_selected_bg_color"), css)
+            XCTAssertFalse(css.contains("background-color"), css)
+        }
+    }
+
+    func testTheTitleMenuFollowsTheTitleAndSubtitle() {
+        onMain {
+            let fixture = ToolbarFixture(RenamingDocument())
+            defer { fixture.close() }
+            let items = fixture.host.headerBarItems
+            guard let button = find(MenuButton.self, in: fixture.hosting).first else { return XCTFail("no title menu") }
+            XCTAssertTrue(items.title.box.isMapped, "the title menu is in the title's place")
+            guard let column = find(WindowTitleNode.self, in: fixture.hosting).first?.widget,
+                column.isInside(button)
+            else { return XCTFail("the title menu does not show the title") }
+            @MainActor func shown() -> [String] {
+                column.children.filter(\.isVisible).compactMap { $0.property("label")?.string }
+            }
+            XCTAssertEqual(shown(), ["Draft", "0 edits"])
+            XCTAssertEqual(button.accessibleLabel, "Draft")
+            find(Gtk::Button.self, in: fixture.hosting).first { $0.accessibleLabel == "Rename" }?.click()
+            fixture.settle()
+            XCTAssertEqual(shown(), ["Report", "1 edits"])
+            XCTAssertEqual(button.accessibleLabel, "Report")
+        }
+    }
+
+    func testDefaultItemsPlaceTheSearchFieldAndTheTitleWhereDeclared() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content")
+                    .navigationTitle("Calendars")
+                    .searchable(text: .constant(""), prompt: "Search Events")
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Calendars") {} }
+                        DefaultToolbarItem(kind: .search, placement: .bottomBar)
+                        ToolbarItem(placement: .bottomBar) { Button("Inbox") {} }
+                        DefaultToolbarItem(kind: .title, placement: .navigation)
+                    })
+            defer { fixture.close() }
+            guard let entry = find(SearchEntry.self, in: fixture.hosting).first,
+                let bar = find(ToolbarContentNode.self, in: fixture.hosting).first?.widgetsByRegion[.bottomStart]
+            else { return XCTFail("no search field or bottom bar") }
+            XCTAssertEqual(bar.count, 3)
+            XCTAssertTrue(entry.isInside(bar[1]), "the search field sits between the two bottom items")
+            XCTAssertFalse(entry.isInside(fixture.host.headerBar), "and no longer in the header bar")
+            guard let title = find(WindowTitleNode.self, in: fixture.hosting).first?.widget else { return XCTFail("no title item") }
+            XCTAssertTrue(title.isInside(fixture.host.headerBarItems.start.box), "the title leads the header bar")
+            XCTAssertEqual(title.children.first?.property("label")?.string, "Calendars")
+            XCTAssertEqual(fixture.host.headerBarItems.settings.showsTitle, false, "the centre stays empty")
+        }
+    }
+
+    func testRemovingTheTitleEmptiesTheCentre() {
+        onMain {
+            let fixture = ToolbarFixture(Text("content").navigationTitle("Hidden").toolbar(removing: .title))
+            defer { fixture.close() }
+            XCTAssertEqual(fixture.host.headerBarItems.settings.showsTitle, false)
+            XCTAssertEqual(fixture.window.title, "Hidden", "the window keeps its title for the desktop")
+        }
+    }
+
+    func testPlainItemsOfACustomizableWindowSitInItsStripByPlacement() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content")
+                    .navigationTitle("Editor")
+                    .toolbar {
+                        ToolbarItem(placement: .navigation) { Button("Back") {} }
+                        ToolbarItem(placement: .primaryAction) { Button("Publish") {} }
+                    }
+                    .toolbar(id: "editor") {
+                        ToolbarItem(id: "bold") { Button("Bold") {} }
+                        ToolbarItem(id: "italic") { Button("Italic") {} }
+                    }, width: 900)
+            defer { fixture.close() }
+            let items = fixture.host.headerBarItems
+            let strip = fixture.renderer.strip
+            XCTAssertTrue(items.start.box.isInside(strip), "the plain start items are in the strip")
+            XCTAssertTrue(items.end.box.isInside(strip), "the plain end items are in the strip")
+            guard let back = headerButton("Back", in: fixture)?.bounds(relativeTo: strip),
+                let publish = headerButton("Publish", in: fixture)?.bounds(relativeTo: strip),
+                let italic = fixture.slot("italic")?.box.bounds(relativeTo: strip),
+                let title = fixture.renderer.titleLabel.bounds(relativeTo: strip)
+            else { return XCTFail("items missing") }
+            XCTAssertLessThan(back.x + back.width, title.x, "navigation items before the title")
+            XCTAssertLessThan(title.x + title.width, italic.x)
+            XCTAssertLessThan(italic.x + italic.width, publish.x, "plain trailing items after the customizable ones")
+            XCTAssertEqual(fixture.model.layout.entries.compactMap(\.itemID), ["bold", "italic"], "not part of the customizable layout")
+        }
+    }
+
+    func testTheUsersLabelStyleIsWrittenToTheScenesBinding() {
+        onMain {
+            let chosen = Shared(ToolbarLabelStyle.iconOnly)
+            let view = Text("content").toolbar { Button("Share", systemImage: "square.and.arrow.up") {} }
+            let fixture = ToolbarFixture(view)
+            defer { fixture.close() }
+            fixture.host.toolbarLabelStyle = chosen.binding
+            fixture.host.headerBarItems.windowSettings.labelStyle = chosen.value.kind
+            fixture.host.rerenderContent = { [hosting = fixture.hosting] in hosting.update(view) }
+            fixture.host.rerenderContent?()
+            fixture.settle()
+            guard let share = headerButton("Share", in: fixture) else { return XCTFail("no Share") }
+            XCTAssertEqual(share.children.map(\.typeName), ["GtkImage"], "icon only, as the binding says")
+            XCTAssertEqual(fixture.host.labelStyleMenu?.menu.flattenedLabels, ["Icon and Text", "Icon Only", "Text Only"])
+            // What choosing "Icon and Text" in the right-click menu does.
+            XCTAssertTrue(fixture.window.activateAction("labelstyle.style", .string("iconAndText")))
+            fixture.settle()
+            XCTAssertEqual(chosen.value, .titleAndIcon, "the choice is written to the binding")
+            XCTAssertEqual(share.children.first.map(childTypes), ["GtkImage", "GtkLabel"], "icon above its title")
+            XCTAssertEqual(ToolbarLabelStyle(rawValue: chosen.value.rawValue), .titleAndIcon, "storable in @AppStorage")
+        }
+    }
+
+    func testACustomizableToolbarsDisplayModeWritesTheBinding() {
+        onMain {
+            let chosen = Shared(ToolbarLabelStyle.titleOnly)
+            let window = Gtk::Window()
+            let host = WindowHost(window: window, registry: ToolbarRegistry())
+            host.toolbarLabelStyle = chosen.binding
+            let hosting = HostingView(
+                rootView: Text("content").toolbar(id: "labels") { ToolbarItem(id: "share") { Button("Share") {} } },
+                host: host, scheduler: UpdateScheduler())
+            window.setChild(hosting.widget)
+            window.present()
+            defer { window.destroy() }
+            XCTAssertEqual(host.toolbarModel?.layout.displayMode, .textOnly, "the binding's style when the window opens")
+            host.toolbarModel?.setDisplayMode(.iconAndText)
+            XCTAssertEqual(chosen.value, .titleAndIcon, "the user's display mode is written back")
+        }
+    }
+}
