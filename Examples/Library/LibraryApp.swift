@@ -15,6 +15,10 @@ struct LibraryApp: App {
             SidebarCommands()
             ToolbarCommands()
         }
+
+        Settings {
+            LibrarySettings()
+        }
     }
 }
 

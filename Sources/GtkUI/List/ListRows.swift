@@ -21,6 +21,8 @@ struct ListSegment {
     /// Renders row `offset` into a row's root node.
     let render: (Int, PassthroughNode, RenderContext) -> Void
     var editActions = ListEditActions()
+    /// A collapsible section's header (`Section(isExpanded:)`): whether its rows show.
+    var disclosure: Binding<Bool>?
 }
 
 /// A row that is not a section part, not in a `ForEach`: identified by
@@ -52,6 +54,12 @@ struct ListRows {
         // The first segment's ids are shared, not copied (a 100,000-row `ForEach` is often the only one).
         if ids.isEmpty { ids = segment.ids } else { ids += segment.ids }
         segments.append(segment)
+    }
+
+    /// Makes the last segment (a header) collapsible through `isExpanded`.
+    mutating func setDisclosure(_ isExpanded: Binding<Bool>) {
+        guard !segments.isEmpty else { return }
+        segments[segments.count - 1].disclosure = isExpanded
     }
 
     /// The segment showing `position`, and the row's offset in it.
@@ -160,6 +168,12 @@ struct ListRowCollector: ViewWalker {
             ListSegment(
                 kind: kind, ids: [id], selectionValue: { _ in tag },
                 render: { _, node, context in node.render(view, context: context) }))
+    }
+
+    /// Adds a section's header row; `isExpanded` makes it collapsible.
+    mutating func addSectionHeader<V: View>(_ view: V, isExpanded: Binding<Bool>?) {
+        addStaticRow(view, kind: .header)
+        if let isExpanded { rows.setDisclosure(isExpanded) }
     }
 
     /// Adds the rows of one section: `body` adds its content.
