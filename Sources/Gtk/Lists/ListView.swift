@@ -6,10 +6,15 @@ import CGtk
 ///
 /// The model holds only a row count: what a row shows is up to the owner,
 /// which renders the row at `ListItem.position` when an item is bound.
+/// A tree list (`init(selectionMode:childKeys:)`) holds a key per row
+/// instead, over a GtkTreeListModel whose rows expand and collapse.
 @MainActor
 public final class ListView: Widget {
-    /// The rows: one placeholder string each (the count is what matters).
+    /// The rows (the root rows of a tree): one placeholder string each (the
+    /// count is what matters), or one key each in a tree.
     private let rows: Object
+    /// The tree over `rows`, in a tree list.
+    private let tree: TreeListModel?
     /// The selection model wrapping `rows`.
     private let selection: Object
     private let factory: Object
@@ -19,10 +24,25 @@ public final class ListView: Widget {
     private var liveItems: [UInt: ListItem] = [:]
 
     /// Creates an empty list.
-    public init(selectionMode: ListSelectionMode) {
+    public convenience init(selectionMode: ListSelectionMode) { self.init(selectionMode: selectionMode, tree: nil) }
+
+    /// Creates an empty tree list: `childKeys` answers the keys of a row's
+    /// children (nil for a leaf) when the row first expands.
+    public convenience init(selectionMode: ListSelectionMode, childKeys: @escaping @MainActor (String) -> [String]?) {
+        self.init(selectionMode: selectionMode, tree: TreeListModel(childKeys: childKeys))
+    }
+
+    private init(selectionMode: ListSelectionMode, tree: TreeListModel?) {
         self.selectionMode = selectionMode
-        let strings = gtk_string_list_new(nil)!
-        rows = Object(adopting: UnsafeMutableRawPointer(strings))
+        self.tree = tree
+        let strings: OpaquePointer
+        if let tree {
+            rows = tree.roots
+            strings = OpaquePointer(tree.model.raw)
+        } else {
+            strings = gtk_string_list_new(nil)!
+            rows = Object(adopting: UnsafeMutableRawPointer(strings))
+        }
         g_object_ref(UnsafeMutableRawPointer(strings))  // taken by the selection model
         let model: OpaquePointer
         switch selectionMode {
@@ -56,8 +76,10 @@ public final class ListView: Widget {
     var list: OpaquePointer { opaque }
     private var model: OpaquePointer { OpaquePointer(selection.raw) }
 
-    /// The number of rows.
-    public var rowCount: Int { Int(g_list_model_get_n_items(OpaquePointer(rows.raw))) }
+    /// The number of rows (in a tree, the rows shown: roots and expanded children).
+    public var rowCount: Int { Int(g_list_model_get_n_items(model)) }
+    /// Whether the list is a tree list.
+    public var isTree: Bool { tree != nil }
 
     /// Replaces `removing` rows at `position` with `inserting` new ones;
     /// rows outside the range keep their items (and widgets).
@@ -69,6 +91,22 @@ public final class ListView: Widget {
         additions.append(nil)
         gtk_string_list_splice(OpaquePointer(rows.raw), guint(position), guint(removing), &additions)
     }
+
+    /// Replaces `removing` root rows at `position` with rows for `keys` (a tree list).
+    public func splice(at position: Int, removing: Int, keys: [String]) {
+        StringLists.splice(OpaquePointer(rows.raw), at: position, removing: removing, inserting: keys)
+    }
+
+    /// The row at `position` of a tree list.
+    public func treeRow(at position: Int) -> TreeRow? { tree?.row(at: position) }
+
+    /// The keys of the rows whose children GTK shows now (a tree list).
+    public var expandedKeys: [String] { tree?.expandedKeys ?? [] }
+
+    /// Replaces the children shown under the row of `key` with rows for
+    /// `keys`, keeping the rows whose keys stay (a tree list; nothing
+    /// when the row is not expanded).
+    public func setChildKeys(of key: String, to keys: [String]) { tree?.setChildKeys(of: key, to: keys) }
 
     // MARK: Items
 

@@ -1,26 +1,67 @@
 import Gtk
 
-/// The views of one recycled list item: a root node whose box is the
-/// item's widget, re-rendered with whichever row the item is bound to.
+/// The views of one recycled list item: a root node whose box holds the
+/// row's widgets, re-rendered with whichever row the item is bound to.
+///
+/// A collapsible section's header (`Section(isExpanded:)`) also shows a
+/// disclosure triangle at its end; a click on the header toggles it.
 @MainActor
 final class ListRowHost {
     let root = RootNode(orientation: .horizontal)
+    /// The item's widget: the row's widgets, then the disclosure triangle.
+    let box = Box(.horizontal, spacing: 6)
     /// The id of the row last rendered (nil while unbound).
     var rowID: AnyHashable?
-    var box: Box { root.children.box }
+    /// The row last rendered.
+    private(set) var row: ListRowRef?
+    private lazy var disclosureIcon: ImageWidget = {
+        let icon = ImageWidget(iconName: "pan-end-symbolic")
+        icon.addCSSClass("dim-label")
+        box.append(icon)
+        return icon
+    }()
+    private var toggleGesture: GestureClick?
 
     init(owner: ViewNode) {
         owner.adopt(root)
+        root.children.box.hexpand = true
+        box.append(root.children.box)
         box.setMargins(top: 6, bottom: 6, start: 6, end: 6)
     }
 
-    /// Renders the row at `position` of `rows`.
-    func render(_ rows: ListRows, at position: Int, context: RenderContext) {
-        guard let (segment, _, offset) = rows.locate(position) else { return }
+    /// Renders `row`.
+    func render(_ row: ListRowRef, context: RenderContext) {
         root.lifetime = context.host?.lifetime
-        rowID = rows.ids[position]
-        box.setCSSClass("heading", segment.kind == .header)
-        box.setCSSClass("dim-label", segment.kind != .content)
-        segment.render(offset, root, context)
+        rowID = row.id
+        self.row = row
+        box.setCSSClass("heading", row.kind == .header)
+        box.setCSSClass("dim-label", row.kind != .content)
+        var rowContext = context
+        rowContext.environment.containers.formRows = nil
+        row.render(root, rowContext)
+        showDisclosure(row.disclosure)
+    }
+
+    /// Shows the triangle of a collapsible header, pointing down while its rows show.
+    private func showDisclosure(_ isExpanded: Binding<Bool>?) {
+        guard let isExpanded else {
+            if toggleGesture != nil { disclosureIcon.isVisible = false }
+            return
+        }
+        disclosureIcon.isVisible = true
+        let name = isExpanded.wrappedValue ? "pan-down-symbolic" : "pan-end-symbolic"
+        if disclosureIcon.iconName != name { disclosureIcon.iconName = name }
+        if toggleGesture == nil {
+            let click = GestureClick(button: 1)
+            click.onReleased { [weak self] _, _, _ in self?.toggleDisclosure() }
+            box.addController(click)
+            toggleGesture = click
+        }
+    }
+
+    /// Shows or hides the rows of the collapsible section this row heads.
+    func toggleDisclosure() {
+        guard let isExpanded = row?.disclosure else { return }
+        isExpanded.wrappedValue.toggle()
     }
 }

@@ -23,6 +23,19 @@ struct ListSegment {
     var editActions = ListEditActions()
     /// A collapsible section's header (`Section(isExpanded:)`): whether its rows show.
     var disclosure: Binding<Bool>?
+    /// An `OutlineGroup`'s roots: the children of row `offset` (nil for a leaf).
+    var children: ((Int) -> [OutlineRow]?)?
+}
+
+/// A row below an outline's root: what it shows and what it contains.
+@MainActor
+struct OutlineRow {
+    /// The element's id (also its selection value).
+    let id: AnyHashable
+    /// Renders the row into a row's root node.
+    let render: (PassthroughNode, RenderContext) -> Void
+    /// The element's children (nil for a leaf).
+    let children: () -> [OutlineRow]?
 }
 
 /// A row that is not a section part, not in a `ForEach`: identified by
@@ -47,6 +60,8 @@ struct ListRows {
     private(set) var ids: [AnyHashable] = []
 
     var count: Int { ids.count }
+    /// Whether an `OutlineGroup` adds rows that expand (the list is then a tree list).
+    var hasOutline: Bool { segments.contains { $0.children != nil } }
 
     mutating func append(_ segment: ListSegment) {
         guard !segment.ids.isEmpty else { return }
@@ -90,16 +105,6 @@ struct ListRows {
             }
         }
         return found
-    }
-
-    /// Groups positions by the segment showing them: (segment index, offsets in it).
-    func offsetsBySegment(_ positions: [Int]) -> [(segment: Int, offsets: IndexSet)] {
-        var grouped: [Int: IndexSet] = [:]
-        for position in positions {
-            guard let (_, index, offset) = locate(position) else { continue }
-            grouped[index, default: IndexSet()].insert(offset)
-        }
-        return grouped.keys.sorted().map { ($0, grouped[$0]!) }
     }
 
     /// The rows of a list's content.
