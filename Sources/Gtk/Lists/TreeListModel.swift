@@ -128,8 +128,8 @@ enum StringLists {
     /// Replaces `removing` strings at `position` with `strings`.
     static func splice(_ list: OpaquePointer, at position: Int, removing: Int, inserting strings: [String]) {
         guard removing > 0 || !strings.isEmpty else { return }
-        var copies = strings.map { strdup($0) }
-        defer { copies.forEach { free($0) } }
+        let copies = strings.map { strdup($0) }
+        defer { for copy in copies { free(copy) } }
         var pointers = copies.map { UnsafePointer<CChar>($0) }
         pointers.append(nil)
         gtk_string_list_splice(list, guint(position), guint(removing), &pointers)
