@@ -28,10 +28,33 @@ public final class Stack: Widget {
             gtk_stack_set_visible_child_name(stack, newValue)
         }
     }
-    /// How pages change: a crossfade (true) or at once.
-    public var crossfades: Bool {
-        get { gtk_stack_get_transition_type(stack) == GTK_STACK_TRANSITION_TYPE_CROSSFADE }
-        set { gtk_stack_set_transition_type(stack, newValue ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : GTK_STACK_TRANSITION_TYPE_NONE) }
+    /// How the stack goes from one page to another.
+    public enum Transition: Sendable {
+        /// At once.
+        case none
+        /// The new page fades in.
+        case crossfade
+        /// Pages slide left and right, in page order.
+        case slideLeftRight
+    }
+    /// How the stack goes from one page to another.
+    public var transition: Transition {
+        get {
+            switch gtk_stack_get_transition_type(stack) {
+            case GTK_STACK_TRANSITION_TYPE_CROSSFADE: .crossfade
+            case GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT: .slideLeftRight
+            default: .none
+            }
+        }
+        set {
+            let type: GtkStackTransitionType =
+                switch newValue {
+                case .none: GTK_STACK_TRANSITION_TYPE_NONE
+                case .crossfade: GTK_STACK_TRANSITION_TYPE_CROSSFADE
+                case .slideLeftRight: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
+                }
+            gtk_stack_set_transition_type(stack, type)
+        }
     }
     /// Called after another page became visible.
     @discardableResult
@@ -47,5 +70,15 @@ public final class StackSwitcher: Widget {
     public init(stack: Stack) {
         super.init(sinking: gtk_stack_switcher_new())
         gtk_stack_switcher_set_stack(opaque, stack.stack)
+    }
+}
+
+/// A sidebar listing the pages of a `Stack` (GtkStackSidebar), as GNOME Settings lists its panels.
+@MainActor
+public final class StackSidebar: Widget {
+    /// Creates a sidebar for `stack`'s pages.
+    public init(stack: Stack) {
+        super.init(sinking: gtk_stack_sidebar_new())
+        gtk_stack_sidebar_set_stack(opaque, stack.stack)
     }
 }

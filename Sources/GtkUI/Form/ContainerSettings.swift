@@ -12,6 +12,8 @@ struct ContainerSettings {
     var labelsHidden = false
     /// `.labeledContentStyle`: how `LabeledContent` lays out (nil: automatic).
     var labeledContentStyle: (any LabeledContentStyle)?
+    /// `.tabViewStyle`.
+    var tabViewStyle: TabViewStyleKind = .automatic
 }
 
 /// How a form lays out its rows.
