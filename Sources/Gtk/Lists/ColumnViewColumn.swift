@@ -59,7 +59,7 @@ public final class ColumnViewColumn: Object {
 
 /// What a column's sorter holds: the column's index.
 final class SortProbeBox: Sendable {
-    public let index: Int
+    let index: Int
     init(_ index: Int) { self.index = index }
 }
 
