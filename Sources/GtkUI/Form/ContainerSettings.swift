@@ -12,6 +12,8 @@ struct ContainerSettings {
     var labelsHidden = false
     /// `.labeledContentStyle`: how `LabeledContent` lays out (nil: automatic).
     var labeledContentStyle: (any LabeledContentStyle)?
+    /// `.contextMenu(forSelectionType:menu:primaryAction:)` for the lists and tables inside.
+    var selectionMenu: SelectionContextMenu?
     /// `.tabViewStyle`.
     var tabViewStyle: TabViewStyleKind = .automatic
 }

@@ -38,6 +38,7 @@ final class ListRowHost {
         box.setCSSClass("dim-label", row.kind != .content)
         var rowContext = context
         rowContext.environment.containers.formRows = nil
+        rowContext.environment.containers.selectionMenu = nil
         row.render(root, rowContext)
         showDisclosure(row.disclosure)
     }

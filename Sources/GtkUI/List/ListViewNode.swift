@@ -21,6 +21,8 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     private var isApplyingSelection = false
     private var appliedStyle: ListStyleKind?
     private let selectionMode: ListSelectionMode
+    /// `.contextMenu(forSelectionType:)`: the rows' menu and primary action.
+    private(set) var selectionMenu: SelectionMenuController?
 
     init(viewType: Any.Type, selectionMode: ListSelectionMode) {
         self.selectionMode = selectionMode
@@ -61,6 +63,20 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         keys.propagationPhase = .capture
         keys.onKeyPressed { [weak self] event in self?.handleKey(event) ?? false }
         list.addController(keys)
+        selectionMenu = SelectionMenuController(
+            on: list,
+            rowValue: { [weak self, weak list] x, y in
+                guard let self, let list, let position = self.position(at: x, y, in: list) else { return nil }
+                return .some(self.selectionValue(at: position))
+            },
+            selectedValues: { [weak self] in self?.selection.read() ?? [] })
+        list.onActivate { [weak self] position in self?.selectionMenu?.activated(rowValue: self?.selectionValue(at: position)) }
+    }
+
+    /// The position of the row at a point of `list`.
+    private func position(at x: Double, _ y: Double, in list: ListView) -> Int? {
+        guard let picked = list.pick(x: x, y: y) else { return nil }
+        return list.items.first { item in item.child?.parent.map { picked.isInside($0) } == true }?.position
     }
 
     /// Replaces the list view by a tree list (or back), when an `OutlineGroup` comes (or goes).
@@ -82,6 +98,8 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     func update(rows newRows: ListRows, selection: ListSelectionBinding, context: RenderContext) {
         self.context = context
         self.selection = selection
+        selectionMenu?.menu = context.environment.containers.selectionMenu
+        selectionMenu?.lifetime = context.host?.lifetime
         if newRows.hasOutline != listView.isTree { switchList(toTree: newRows.hasOutline) }
         applyStyle(context.environment.navigation)
         let old = rows.ids
@@ -120,7 +138,7 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         host.render(row, context: context)
         let selectable = selection.mode != .none && row.selectionValue != nil
         item.isSelectable = selectable
-        item.isActivatable = selectable
+        item.isActivatable = selectable || selectionMenu?.menu?.primaryAction != nil
         if let expander = expanders[item.objectID] { expander.setListRow(item.treeRow) }
     }
 

@@ -15,6 +15,8 @@ final class TableNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     private var cells: [ObjectID: TableCellHost] = [:]
     /// Set while this node changes GTK's selection or sort: the signals are not the user's.
     private var isApplying = false
+    /// `.contextMenu(forSelectionType:)`: the rows' menu and primary action.
+    private(set) var selectionMenu: SelectionMenuController?
 
     init(viewType: Any.Type, selectionMode: ListSelectionMode) {
         columnView = ColumnView(selectionMode: selectionMode)
@@ -27,6 +29,29 @@ final class TableNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         columnView.showsColumnSeparators = true
         columnView.onSelectionChanged { [weak self] in self?.userChangedSelection() }
         columnView.onSortChanged { [weak self] in self?.userSorted() }
+        selectionMenu = SelectionMenuController(
+            on: columnView,
+            rowValue: { [weak self] x, y in
+                guard let self, let position = self.position(at: x, y) else { return nil }
+                return .some(self.rows[position].id)
+            },
+            selectedValues: { [weak self] in self?.selection.read() ?? [] })
+        columnView.onActivate { [weak self] position in
+            guard let self, position < self.rows.count else { return }
+            self.selectionMenu?.activated(rowValue: self.rows[position].id)
+        }
+    }
+
+    /// The position of the row at a point of the column view (its cells are in the row's widget).
+    private func position(at x: Double, _ y: Double) -> Int? {
+        guard let picked = columnView.pick(x: x, y: y) else { return nil }
+        for column in columnView.columns {
+            for item in column.cells.items {
+                guard let row = item.child?.parent?.parent, picked.isInside(row), let position = item.position else { continue }
+                return position < rows.count ? position : nil
+            }
+        }
+        return nil
     }
 
     /// Renders new rows, columns, selection and sort order from a render of the `Table`.
@@ -37,6 +62,8 @@ final class TableNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         self.context = context
         self.selection = selection
         self.sortOrder = sortOrder
+        selectionMenu?.menu = context.environment.containers.selectionMenu
+        selectionMenu?.lifetime = context.host?.lifetime
         columns = newColumns
         syncColumns()
         let old = rows.map(\.id)
@@ -159,6 +186,7 @@ final class TableCellHost {
         self.rowID = rowID
         var cellContext = context
         cellContext.environment.containers.formRows = nil
+        cellContext.environment.containers.selectionMenu = nil
         root.render(cell, context: cellContext)
     }
 }
