@@ -7,7 +7,7 @@ import Gtk
 /// disclosure triangle at its end; a click on the header toggles it.
 @MainActor
 final class ListRowHost {
-    let root = RootNode(orientation: .horizontal)
+    let root = ListRowNode()
     /// The item's widget: the row's widgets, then the disclosure triangle.
     let box = Box(.horizontal, spacing: 6)
     /// The id of the row last rendered (nil while unbound).
@@ -33,6 +33,8 @@ final class ListRowHost {
     func render(_ row: ListRowRef, context: RenderContext) {
         root.lifetime = context.host?.lifetime
         rowID = row.id
+        root.rowID = row.id
+        root.linkActivation = nil
         self.row = row
         box.setCSSClass("heading", row.kind == .header)
         box.setCSSClass("dim-label", row.kind != .content)
@@ -64,5 +66,41 @@ final class ListRowHost {
     func toggleDisclosure() {
         guard let isExpanded = row?.disclosure else { return }
         isExpanded.wrappedValue.toggle()
+    }
+}
+
+/// The root node of one list row; a `NavigationLink` the row shows makes
+/// the whole row its link (a click or Enter on the row activates it).
+@MainActor
+final class ListRowNode: PassthroughNode {
+    let children = BoxChildren(Box(.horizontal))
+    /// The id of the row shown.
+    var rowID: AnyHashable?
+    /// What activating the row does (nil: the row is not a link).
+    var linkActivation: (@MainActor () -> Void)? {
+        didSet { if linkActivation != nil { listenForClicks() } }
+    }
+    /// Whether a double click activates the link (a single click selects the row).
+    var linkOpensOnDoubleClick = false
+    private var clicks: GestureClick?
+
+    init() { super.init(viewType: ListRowNode.self) }
+
+    override func didRender() { children.sync(widgets) }
+
+    /// Makes a click on the row activate its link.
+    ///
+    /// GTK's own click handling of the list item (selection) still runs.
+    /// Added on the first link only: lists without links pay nothing.
+    private func listenForClicks() {
+        guard clicks == nil else { return }
+        let gesture = GestureClick()
+        gesture.onPressed { [weak self] count, _, _ in
+            // A double click reaches a selectable row as GTK's activation (`ListViewNode`).
+            guard let self, count == 1, !self.linkOpensOnDoubleClick else { return }
+            self.linkActivation?()
+        }
+        children.box.addController(gesture)
+        clicks = gesture
     }
 }

@@ -92,6 +92,7 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
             : ListView(selectionMode: selectionMode)
         install(listView)
         appliedStyle = nil
+        listensForActivation = false
     }
 
     /// Renders new rows and selection from a render of the `List`.
@@ -161,6 +162,44 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         guard !isApplyingSelection else { return }
         let values = listView.selectedPositions.compactMap { selectionValue(at: $0) }
         selection.write(Set(values))
+    }
+
+    // MARK: Links
+
+    /// Whether GTK's row activation already opens the rows that are links.
+    private var listensForActivation = false
+
+    /// Makes GTK's row activation open the rows that are links.
+    ///
+    /// GTK activates a selectable row on a double click. Connected on the
+    /// first such link row: lists without links pay nothing.
+    func listenForLinkActivation() {
+        guard !listensForActivation else { return }
+        listensForActivation = true
+        listView.onActivate { [weak self] position in
+            guard let self, let item = self.listView.items.first(where: { $0.position == position }),
+                let row = self.hosts[item.objectID]?.root, row.linkOpensOnDoubleClick
+            else { return }
+            row.linkActivation?()
+        }
+    }
+
+    /// Enter or Space on a row that is a `NavigationLink` activates the link.
+    func activateFocusedLink() -> Bool {
+        guard let position = focusedPosition, let item = listView.items.first(where: { $0.position == position }),
+            let activation = hosts[item.objectID]?.root.linkActivation
+        else { return false }
+        activation()
+        return true
+    }
+
+    /// Whether the list has a selection binding (a click selects its rows).
+    var hasSelection: Bool { selection.mode != .none }
+
+    /// Whether the list's selection binding takes `value` (a row is tagged
+    /// with it): then a `NavigationLink(value:)` row selects rather than presents.
+    func selects(_ value: AnyHashable) -> Bool {
+        selection.mode != .none && !rows.positions(of: [value]).isEmpty
     }
 
     // MARK: Style

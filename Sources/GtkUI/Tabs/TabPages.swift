@@ -87,7 +87,7 @@ private struct TabItemFinder: ViewWalker {
 /// A view with a `.tag`, seen by the tab view.
 @MainActor
 protocol TabTagged {
-    var anyTag: AnyHashable { get }
+    var anyTag: AnyHashable? { get }
     func visitContent(_ body: (any View) -> Void)
 }
 
