@@ -38,36 +38,48 @@ final class SelectionMenuController {
     /// The selection values of the row at a point of the list widget (nil: no row there).
     private let rowValue: (Double, Double) -> AnyHashable??
     private let selectedValues: () -> Set<AnyHashable>
+    /// The entries of the row at a point (nil: the focused row) that come
+    /// before the selection's (a list row's `.swipeActions`).
+    private let rowEntries: ((x: Double, y: Double)?) -> [MenuEntry]
     /// The menu shown last (kept for tests while it is open).
     var openMenu: ContextMenuMenu? { presenter.openMenu }
 
     /// Equips `widget` (a list or column view); `rowValue` answers the
     /// selection value of the row under a point (`.some(nil)`: a row that
-    /// cannot be selected; nil: no row), `selectedValues` the selection.
+    /// cannot be selected; nil: no row), `selectedValues` the selection,
+    /// `rowEntries` the row's own first entries.
     init(
         on widget: Widget, rowValue: @escaping (Double, Double) -> AnyHashable??,
-        selectedValues: @escaping () -> Set<AnyHashable>
+        selectedValues: @escaping () -> Set<AnyHashable>,
+        rowEntries: @escaping ((x: Double, y: Double)?) -> [MenuEntry] = { _ in [] }
     ) {
         self.rowValue = rowValue
         self.selectedValues = selectedValues
+        self.rowEntries = rowEntries
         let click = GestureClick(button: 3)
         click.onPressed { [weak self, weak widget, weak click] _, x, y in
-            guard let self, let widget, self.menu != nil else { return }
+            guard let self, let widget, self.openMenu(on: widget, at: (x, y), values: self.values(at: x, y)) else { return }
             click?.claim()
-            self.openMenu(on: widget, at: (x, y), values: self.values(at: x, y))
         }
         widget.addController(click)
         let keys = EventControllerKey()
         keys.onKeyPressed { [weak self, weak widget] event in
-            guard let self, let widget, self.menu != nil else { return false }
+            guard let self, let widget else { return false }
             let menuKey = event.keyval == Key.menu && event.modifiers.relevant.isEmpty
             let shiftF10 = event.keyval == Key.f10 && event.modifiers.relevant == .shift
             guard menuKey || shiftF10 else { return false }
             let point = widget.windowFocus.flatMap { $0.bounds(relativeTo: widget) }
-            self.openMenu(on: widget, at: (point?.x ?? 0, point?.y ?? 0), values: self.selectedValues())
-            return true
+            return self.openMenu(
+                on: widget, at: (point?.x ?? 0, point?.y ?? 0), values: self.selectedValues(), ofFocusedRow: true)
         }
         widget.addController(keys)
+    }
+
+    /// A row's own entries, then (after a divider) the selection menu's for `values`.
+    private func entries(rowEntries: [MenuEntry], values: Set<AnyHashable>) -> [MenuEntry] {
+        let selectionEntries = menu?.entries(values) ?? []
+        if rowEntries.isEmpty || selectionEntries.isEmpty { return rowEntries + selectionEntries }
+        return rowEntries + [.divider] + selectionEntries
     }
 
     /// The rows a menu opened at a point acts on: the selection when the
@@ -79,10 +91,17 @@ final class SelectionMenuController {
         return selected.contains(value) ? selected : [value]
     }
 
-    /// Opens the menu of `values` pointing at `point` of `widget`.
-    func openMenu(on widget: Widget, at point: (Double, Double), values: Set<AnyHashable>) {
-        guard let menu else { return }
-        presenter.open(menu.entries(values), on: widget, at: Rect(x: point.0, y: point.1, width: 1, height: 1), lifetime: lifetime)
+    /// Opens the menu of `values` pointing at `point` of `widget`, the
+    /// entries of the row there (or of the focused row) first; answers
+    /// whether there was a menu to open.
+    @discardableResult
+    func openMenu(
+        on widget: Widget, at point: (Double, Double), values: Set<AnyHashable>, ofFocusedRow: Bool = false
+    ) -> Bool {
+        let entries = entries(rowEntries: rowEntries(ofFocusedRow ? nil : point), values: values)
+        guard !entries.isEmpty else { return false }
+        presenter.open(entries, on: widget, at: Rect(x: point.0, y: point.1, width: 1, height: 1), lifetime: lifetime)
+        return true
     }
 
     /// A row was activated: runs the primary action for the selection (or the row).

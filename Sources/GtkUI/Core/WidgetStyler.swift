@@ -5,17 +5,23 @@ import Gtk
 @MainActor
 final class WidgetStyler {
     private var provider: CssProvider?
-    /// The declarations currently applied ("font-size: 9pt; …"), for tests.
+    /// The rules currently applied ("* { font-size: 9pt; … }"), for tests.
     private(set) var declarations = ""
 
     func apply(_ newDeclarations: String, to widget: Widget) {
-        guard newDeclarations != declarations else { return }
-        declarations = newDeclarations
+        applyRules(newDeclarations.isEmpty ? "" : "* { \(newDeclarations) }", to: widget)
+    }
+
+    /// Applies whole rules ("*:not(:selected) { … }") to the widget, for
+    /// declarations that depend on its state.
+    func applyRules(_ rules: String, to widget: Widget) {
+        guard rules != declarations else { return }
+        declarations = rules
         if provider == nil {
             let provider = CssProvider(css: "")
             provider.apply(to: widget)
             self.provider = provider
         }
-        provider?.load(newDeclarations.isEmpty ? "" : "* { \(newDeclarations) }")
+        provider?.load(rules)
     }
 }

@@ -14,6 +14,8 @@ struct ContainerSettings {
     var labeledContentStyle: (any LabeledContentStyle)?
     /// `.contextMenu(forSelectionType:menu:primaryAction:)` for the lists and tables inside.
     var selectionMenu: SelectionContextMenu?
+    /// `.environment(\.editMode, …)`: an edit mode a view gives the views inside.
+    var editMode: Binding<EditMode>?
     /// `.tabViewStyle`.
     var tabViewStyle: TabViewStyleKind = .automatic
 }

@@ -21,16 +21,31 @@ final class ListRowHost {
         return icon
     }()
     private var toggleGesture: GestureClick?
+    /// GTK's row widget (the list item's parent: what the list's CSS draws
+    /// as a row, with its separator), for the row modifiers.
+    var rowWidget: Widget?
+    let rowStyler = WidgetStyler()
+    /// The edit mode's buttons (made the first time a row is edited).
+    private(set) var editControls: ListRowEditControls?
+    /// What the edit buttons do to the row shown.
+    var onEdit: (@MainActor (ListRowEditAction) -> Void)?
+    /// The edits the row's `ForEach` allows while editing (nil: not editing).
+    private var edits: ListRowEdits?
+    private var isRendering = false
 
     init(owner: ViewNode) {
         owner.adopt(root)
         root.children.box.hexpand = true
         box.append(root.children.box)
         box.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        root.onRowSettingsChanged = { [weak self] in
+            guard let self, !self.isRendering else { return }
+            self.applyRowSettings()
+        }
     }
 
-    /// Renders `row`.
-    func render(_ row: ListRowRef, context: RenderContext) {
+    /// Renders `row`; `edits` are its edit buttons while the edit mode is active.
+    func render(_ row: ListRowRef, context: RenderContext, edits: ListRowEdits? = nil) {
         root.lifetime = context.host?.lifetime
         rowID = row.id
         root.rowID = row.id
@@ -41,8 +56,40 @@ final class ListRowHost {
         var rowContext = context
         rowContext.environment.containers.formRows = nil
         rowContext.environment.containers.selectionMenu = nil
+        self.edits = edits
+        isRendering = true
+        root.resetRowSettings()
         row.render(root, rowContext)
+        isRendering = false
+        applyRowSettings()
         showDisclosure(row.disclosure)
+    }
+
+    /// Applies the row modifiers' settings and the edit buttons to the GTK row.
+    private func applyRowSettings() {
+        let settings = root.rowSettings
+        let insets = settings.insets
+        box.setMargins(
+            top: insets.map { Int($0.top) } ?? 6, bottom: insets.map { Int($0.bottom) } ?? 6,
+            start: insets.map { Int($0.leading) } ?? 6, end: insets.map { Int($0.trailing) } ?? 6)
+        if let rowWidget { rowStyler.applyRules(settings.rowCSS, to: rowWidget) }
+        showEdits(settings)
+    }
+
+    /// Shows the edit buttons the row's `ForEach` and modifiers allow (none while not editing).
+    private func showEdits(_ settings: ListRowSettings) {
+        guard var edits else {
+            editControls?.show(ListRowEdits())
+            return
+        }
+        edits.canDelete = edits.canDelete && !settings.isDeleteDisabled
+        if settings.isMoveDisabled { edits = ListRowEdits(canDelete: edits.canDelete) }
+        if editControls == nil, !edits.isEmpty {
+            let controls = ListRowEditControls { [weak self] action in self?.onEdit?(action) }
+            box.append(controls.box)
+            editControls = controls
+        }
+        editControls?.show(edits)
     }
 
     /// Shows the triangle of a collapsible header, pointing down while its rows show.
@@ -83,6 +130,28 @@ final class ListRowNode: PassthroughNode {
     /// Whether a double click activates the link (a single click selects the row).
     var linkOpensOnDoubleClick = false
     private var clicks: GestureClick?
+    /// What the row's modifiers ask (`.listRowBackground`…), by modifier, outermost first.
+    private var settingsByModifier: [(key: AnyHashable, settings: ListRowSettings)] = []
+    /// Called when a modifier changed the row's settings.
+    var onRowSettingsChanged: (() -> Void)?
+
+    /// The settings of the row's modifiers together.
+    var rowSettings: ListRowSettings {
+        settingsByModifier.reduce(into: ListRowSettings()) { $0.fill(from: $1.settings) }
+    }
+
+    /// Forgets the settings of the row shown before.
+    func resetRowSettings() { settingsByModifier = [] }
+
+    /// Records what the modifier `key` asks of the row.
+    func addRowSettings(_ settings: ListRowSettings, from key: AnyHashable) {
+        if let index = settingsByModifier.firstIndex(where: { $0.key == key }) {
+            settingsByModifier[index].settings = settings
+        } else {
+            settingsByModifier.append((key, settings))
+        }
+        onRowSettingsChanged?()
+    }
 
     init() { super.init(viewType: ListRowNode.self) }
 

@@ -81,7 +81,9 @@ extension ListViewNode {
         var handled = false
         for (index, offsets) in rootOffsetsBySegment(listView.selectedPositions).reversed() {
             guard let delete = rows.segments[index].editActions.delete else { continue }
-            delete(offsets)
+            // `.deleteDisabled` rows stay.
+            let deletable = IndexSet(offsets.filter { allows(.delete, onRow: $0, ofSegment: index) })
+            if !deletable.isEmpty { delete(deletable) }
             handled = true
         }
         return handled
@@ -95,6 +97,7 @@ extension ListViewNode {
             let first = offsets.first, let last = offsets.last
         else { return false }
         let count = rows.segments[index].ids.count
+        guard offsets.allSatisfy({ allows(.moveUp, onRow: $0, ofSegment: index) }) else { return true }
         if step < 0 {
             guard first > 0 else { return true }
             move(offsets, first - 1)

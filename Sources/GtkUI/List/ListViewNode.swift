@@ -23,6 +23,8 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     private let selectionMode: ListSelectionMode
     /// `.contextMenu(forSelectionType:)`: the rows' menu and primary action.
     private(set) var selectionMenu: SelectionMenuController?
+    /// Whether the edit mode (`\.editMode`) is active: rows show their edit buttons.
+    var isEditing = false
 
     init(viewType: Any.Type, selectionMode: ListSelectionMode) {
         self.selectionMode = selectionMode
@@ -41,6 +43,10 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         list.onSetup { [weak self, weak list] item in
             guard let self, let list else { return }
             let host = ListRowHost(owner: self)
+            host.onEdit = { [weak self, weak host] action in
+                guard let segment = host?.row?.segment else { return }
+                self?.perform(action, onRow: segment.offset, ofSegment: segment.index)
+            }
             self.hosts[item.objectID] = host
             if list.isTree {
                 let expander = TreeExpander()
@@ -69,12 +75,13 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
                 guard let self, let list, let position = self.position(at: x, y, in: list) else { return nil }
                 return .some(self.selectionValue(at: position))
             },
-            selectedValues: { [weak self] in self?.selection.read() ?? [] })
+            selectedValues: { [weak self] in self?.selection.read() ?? [] },
+            rowEntries: { [weak self] point in self?.swipeActionEntries(at: point) ?? [] })
         list.onActivate { [weak self] position in self?.selectionMenu?.activated(rowValue: self?.selectionValue(at: position)) }
     }
 
     /// The position of the row at a point of `list`.
-    private func position(at x: Double, _ y: Double, in list: ListView) -> Int? {
+    func position(at x: Double, _ y: Double, in list: ListView) -> Int? {
         guard let picked = list.pick(x: x, y: y) else { return nil }
         return list.items.first { item in item.child?.parent.map { picked.isInside($0) } == true }?.position
     }
@@ -117,6 +124,8 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         for item in listView.items where item.position != nil { bind(item) }
         applySelectionFromBinding()
         applyCommonEnvironment(context)
+        let editMode = context.environment.editMode
+        applyTrackingObservables { [weak self] in self?.followEditMode(editMode) }
     }
 
     /// The views of a live item.
@@ -132,11 +141,12 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     /// The selection value of the row at `position` (nil: it cannot be selected).
     func selectionValue(at position: Int) -> AnyHashable? { rowRef(at: position)?.selectionValue }
 
-    private func bind(_ item: ListItem) {
+    func bind(_ item: ListItem) {
         guard let context, let position = item.position, let host = hosts[item.objectID],
             let row = rowRef(at: position)
         else { return }
-        host.render(row, context: context)
+        host.rowWidget = item.child?.parent
+        host.render(row, context: context, edits: edits(for: row))
         let selectable = selection.mode != .none && row.selectionValue != nil
         item.isSelectable = selectable
         item.isActivatable = selectable || selectionMenu?.menu?.primaryAction != nil
