@@ -16,6 +16,10 @@ struct LibraryApp: App {
             SidebarCommands()
             ToolbarCommands()
         }
+
+        Settings {
+            LibrarySettings()
+        }
     }
 }
 

@@ -26,6 +26,11 @@ public final class ListItem: Object {
         get { gtk_list_item_get_activatable(item) != 0 }
         set { if newValue != isActivatable { gtk_list_item_set_activatable(item, newValue ? 1 : 0) } }
     }
+    /// The tree row the item shows (a tree list's items only).
+    public var treeRow: TreeRow? {
+        guard let row = gtk_list_item_get_item(item), cgtk_instance_is_a(row, gtk_tree_list_row_get_type()) != 0 else { return nil }
+        return TreeRow(borrowing: row)
+    }
     /// Whether the item is selected now.
     public var isSelected: Bool { gtk_list_item_get_selected(item) != 0 }
 }

@@ -26,3 +26,12 @@ extension Trampolines {
             MainActor.assumeIsolated { body(Int(position)) }
         } as @convention(c) (Instance, guint, Data) -> Void)
 }
+
+extension Trampolines {
+    /// GtkSorter::changed: (sorter, GtkSorterChange, user data).
+    static let sorterChanged = Trampoline<Action>(
+        { _, _, data in
+            let body = Trampoline<Action>.body(data)
+            MainActor.assumeIsolated { body() }
+        } as @convention(c) (Instance, GtkSorterChange, Data) -> Void)
+}

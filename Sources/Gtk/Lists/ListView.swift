@@ -6,58 +6,50 @@ import CGtk
 ///
 /// The model holds only a row count: what a row shows is up to the owner,
 /// which renders the row at `ListItem.position` when an item is bound.
+/// A tree list (`init(selectionMode:childKeys:)`) holds a key per row
+/// instead, over a GtkTreeListModel whose rows expand and collapse.
 @MainActor
 public final class ListView: Widget {
-    /// The rows: one placeholder string each (the count is what matters).
+    /// The rows (the root rows of a tree): one placeholder string each (the
+    /// count is what matters), or one key each in a tree.
     private let rows: Object
-    /// The selection model wrapping `rows`.
-    private let selection: Object
-    private let factory: Object
+    /// The tree over `rows`, in a tree list.
+    private let tree: TreeListModel?
+    /// The selection of the rows.
+    private let selection: RowSelection
+    private let factory = ItemFactory()
     /// How many rows can be selected.
-    public let selectionMode: ListSelectionMode
-    /// The items GTK made (set up and not yet torn down), by address.
-    private var liveItems: [UInt: ListItem] = [:]
+    public var selectionMode: ListSelectionMode { selection.mode }
 
     /// Creates an empty list.
-    public init(selectionMode: ListSelectionMode) {
-        self.selectionMode = selectionMode
-        let strings = gtk_string_list_new(nil)!
-        rows = Object(adopting: UnsafeMutableRawPointer(strings))
-        g_object_ref(UnsafeMutableRawPointer(strings))  // taken by the selection model
+    public convenience init(selectionMode: ListSelectionMode) { self.init(selectionMode: selectionMode, tree: nil) }
+
+    /// Creates an empty tree list: `childKeys` answers the keys of a row's
+    /// children (nil for a leaf) when the row first expands.
+    public convenience init(selectionMode: ListSelectionMode, childKeys: @escaping @MainActor (String) -> [String]?) {
+        self.init(selectionMode: selectionMode, tree: TreeListModel(childKeys: childKeys))
+    }
+
+    private init(selectionMode: ListSelectionMode, tree: TreeListModel?) {
+        self.tree = tree
         let model: OpaquePointer
-        switch selectionMode {
-        case .none:
-            model = gtk_no_selection_new(strings)
-        case .single:
-            let single = gtk_single_selection_new(strings)!
-            gtk_single_selection_set_autoselect(single, 0)
-            gtk_single_selection_set_can_unselect(single, 1)
-            model = single
-        case .multiple:
-            model = gtk_multi_selection_new(strings)
+        if let tree {
+            rows = tree.roots
+            model = OpaquePointer(tree.model.raw)
+        } else {
+            rows = Object(adopting: UnsafeMutableRawPointer(gtk_string_list_new(nil)!))
+            model = OpaquePointer(rows.raw)
         }
-        selection = Object(adopting: UnsafeMutableRawPointer(model))
-        g_object_ref(UnsafeMutableRawPointer(model))  // taken by the list view
-        let itemFactory = gtk_signal_list_item_factory_new()!
-        factory = Object(borrowing: UnsafeMutableRawPointer(itemFactory))  // the list view takes the original
-        super.init(sinking: gtk_list_view_new(model, itemFactory))
-        factory.connect(
-            "setup",
-            body: { [weak self] address in
-                self?.liveItems[address] = ListItem(address: address)
-            }, trampoline: Trampolines.listItem)
-        factory.connect(
-            "teardown",
-            body: { [weak self] address in
-                self?.liveItems[address] = nil
-            }, trampoline: Trampolines.listItem)
+        selection = RowSelection(rows: model, mode: selectionMode)
+        super.init(sinking: gtk_list_view_new(selection.newReference(), factory.handOver()))
     }
 
     var list: OpaquePointer { opaque }
-    private var model: OpaquePointer { OpaquePointer(selection.raw) }
 
-    /// The number of rows.
-    public var rowCount: Int { Int(g_list_model_get_n_items(OpaquePointer(rows.raw))) }
+    /// The number of rows (in a tree, the rows shown: roots and expanded children).
+    public var rowCount: Int { selection.count }
+    /// Whether the list is a tree list.
+    public var isTree: Bool { tree != nil }
 
     /// Replaces `removing` rows at `position` with `inserting` new ones;
     /// rows outside the range keep their items (and widgets).
@@ -70,78 +62,44 @@ public final class ListView: Widget {
         gtk_string_list_splice(OpaquePointer(rows.raw), guint(position), guint(removing), &additions)
     }
 
+    /// Replaces `removing` root rows at `position` with rows for `keys` (a tree list).
+    public func splice(at position: Int, removing: Int, keys: [String]) {
+        StringLists.splice(OpaquePointer(rows.raw), at: position, removing: removing, inserting: keys)
+    }
+
+    /// The row at `position` of a tree list.
+    public func treeRow(at position: Int) -> TreeRow? { tree?.row(at: position) }
+
+    /// The keys of the rows whose children GTK shows now (a tree list).
+    public var expandedKeys: [String] { tree?.expandedKeys ?? [] }
+
+    /// Replaces the children shown under the row of `key` with rows for
+    /// `keys`, keeping the rows whose keys stay (a tree list; nothing
+    /// when the row is not expanded).
+    public func setChildKeys(of key: String, to keys: [String]) { tree?.setChildKeys(of: key, to: keys) }
+
     // MARK: Items
 
     /// Called when an item is made: give it its widget here.
-    public func onSetup(_ body: @escaping @MainActor (ListItem) -> Void) {
-        factory.connect(
-            "setup", after: true,
-            body: { [weak self] address in
-                if let item = self?.liveItems[address] { body(item) }
-            }, trampoline: Trampolines.listItem)
-    }
+    public func onSetup(_ body: @escaping @MainActor (ListItem) -> Void) { factory.onSetup(body) }
     /// Called when an item starts showing a row (`item.position`).
-    public func onBind(_ body: @escaping @MainActor (ListItem) -> Void) {
-        factory.connect(
-            "bind",
-            body: { [weak self] address in
-                if let item = self?.liveItems[address] { body(item) }
-            }, trampoline: Trampolines.listItem)
-    }
+    public func onBind(_ body: @escaping @MainActor (ListItem) -> Void) { factory.onBind(body) }
     /// Called when an item stops showing its row.
-    public func onUnbind(_ body: @escaping @MainActor (ListItem) -> Void) {
-        factory.connect(
-            "unbind",
-            body: { [weak self] address in
-                if let item = self?.liveItems[address] { body(item) }
-            }, trampoline: Trampolines.listItem)
-    }
+    public func onUnbind(_ body: @escaping @MainActor (ListItem) -> Void) { factory.onUnbind(body) }
     /// Called before an item is destroyed.
-    public func onTeardown(_ body: @escaping @MainActor (ListItem) -> Void) {
-        factory.connect(
-            "teardown",
-            body: { [weak self] address in
-                if let item = self?.liveItems[address] { body(item) }
-            }, trampoline: Trampolines.listItem)
-    }
+    public func onTeardown(_ body: @escaping @MainActor (ListItem) -> Void) { factory.onTeardown(body) }
     /// The items alive now (bound or waiting to be reused).
-    public var items: [ListItem] { Array(liveItems.values) }
+    public var items: [ListItem] { factory.items }
 
     // MARK: Selection
 
     /// Called after the user or the program changed the selection.
     @discardableResult
-    public func onSelectionChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
-        selection.connect("selection-changed", body: { _, _ in body() }, trampoline: Trampolines.selectionChanged)
-    }
-
+    public func onSelectionChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler { selection.onChanged(body) }
     /// The selected positions, ascending.
-    public var selectedPositions: [Int] {
-        guard selectionMode != .none, let set = gtk_selection_model_get_selection(model) else { return [] }
-        defer { gtk_bitset_unref(set) }
-        let count = gtk_bitset_get_size(set)
-        return (0..<count).map { Int(gtk_bitset_get_nth(set, guint($0))) }
-    }
-
+    public var selectedPositions: [Int] { selection.selectedPositions }
     /// Selects exactly `positions` (out-of-range ones are ignored).
-    public func setSelectedPositions(_ positions: [Int]) {
-        let valid = positions.filter { $0 >= 0 && $0 < rowCount }
-        guard valid != selectedPositions else { return }
-        switch selectionMode {
-        case .none:
-            return
-        case .single:
-            let single = OpaquePointer(selection.raw)
-            gtk_single_selection_set_selected(single, valid.first.map { guint($0) } ?? GTK_INVALID_LIST_POSITION)
-        case .multiple:
-            let selected = gtk_bitset_new_empty()
-            for position in valid { gtk_bitset_add(selected, guint(position)) }
-            let mask = gtk_bitset_new_range(0, guint(rowCount))
-            gtk_selection_model_set_selection(model, selected, mask)
-            gtk_bitset_unref(selected)
-            gtk_bitset_unref(mask)
-        }
-    }
+    public func setSelectedPositions(_ positions: [Int]) { selection.setSelectedPositions(positions) }
 
     // MARK: Behaviour
 

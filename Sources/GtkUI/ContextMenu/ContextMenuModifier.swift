@@ -22,9 +22,9 @@ final class ContextMenuNode: PassthroughNode {
     /// The menu's entries, evaluated when it opens (they follow current state).
     var makeEntries: () -> [MenuEntry] = { [] }
     private var equipped: Set<ObjectID> = []
-    private var popover: PopoverMenu?
+    private let presenter = ContextMenuPresenter()
     /// The menu shown last (kept for tests while it is open).
-    private(set) var openMenu: ContextMenuMenu?
+    var openMenu: ContextMenuMenu? { presenter.openMenu }
 
     override func didRender() {
         for widget in widgets where equipped.insert(widget.objectID).inserted {
@@ -50,42 +50,11 @@ final class ContextMenuNode: PassthroughNode {
 
     /// Opens the menu pointing at `point` of `widget`.
     func open(on widget: Widget, at point: Rect) {
-        let entries = makeEntries()
-        guard !entries.isEmpty else { return }
-        closeMenu()
-        let menu = ContextMenuMenu(entries: entries)
-        widget.insertActionGroup("context-menu", menu.actions)
-        let popover = PopoverMenu(menu.menu)
-        popover.hasArrow = false
-        popover.attach(to: widget)
-        popover.point(to: point)
-        popover.onClosed { [weak self, weak popover] in
-            // After the activated item's action ran (GTK activates it after closing).
-            _ = IdleSource { [weak self, weak popover] in
-                guard let self, let popover, self.popover === popover else { return }
-                self.closeMenu()
-            }
-        }
-        self.popover = popover
-        openMenu = menu
-        // Closed and detached when the window closes, as the toolbar's menu
-        // is: a popover left attached to a widget whose window is gone
-        // crashed GTK on a later event (the window's teardown releases this
-        // module's signal handlers, so "unrealize" or "destroy" come too late).
-        lifetime?.onEnd { [weak self, weak popover] in
-            guard let self, let popover, self.popover === popover else { return }
-            self.closeMenu()
-        }
-        popover.popup()
+        presenter.open(makeEntries(), on: widget, at: point, lifetime: lifetime)
     }
 
     /// Closes the open menu, if any.
-    func closeMenu() {
-        popover?.popdown()
-        popover?.detach()
-        popover = nil
-        openMenu = nil
-    }
+    func closeMenu() { presenter.close() }
 }
 
 extension View {

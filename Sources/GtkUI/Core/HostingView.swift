@@ -29,6 +29,7 @@ public final class HostingView<Content: View> {
         self.host = host
         root.children.box.hexpand = true
         root.children.box.vexpand = true
+        root.isWindowContent = host != nil
         update(rootView)
     }
 

@@ -4,6 +4,8 @@ import Gtk
 @MainActor
 final class RootNode: PassthroughNode {
     let children: BoxChildren
+    /// Whether this is a window's content (not a list row's, nor a headless view's).
+    var isWindowContent = false
 
     init(orientation: Orientation) {
         children = BoxChildren(Box(orientation))

@@ -1,19 +1,5 @@
 import Foundation
 
-/// The regions a view's safe area keeps clear (SwiftUI's `SafeAreaRegions`).
-public struct SafeAreaRegions: OptionSet, Sendable {
-    /// The bits of the set.
-    public let rawValue: UInt
-    /// Regions from their bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The container's insets (notches, bars).
-    public static let container = SafeAreaRegions(rawValue: 1)
-    /// The software keyboard.
-    public static let keyboard = SafeAreaRegions(rawValue: 2)
-    /// Every region.
-    public static let all = SafeAreaRegions(rawValue: 3)
-}
-
 /// How a view's colours combine with what is behind it (SwiftUI's `BlendMode`).
 public enum BlendMode: Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight

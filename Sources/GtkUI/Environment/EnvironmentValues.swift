@@ -34,6 +34,8 @@ public struct EnvironmentValues {
     var storage: [ObjectIdentifier: Any] = [:]
     /// List and navigation settings (`.listStyle`, split view style).
     var navigation = NavigationSettings()
+    /// Form, labeled content, table and tab view settings (`.formStyle`, `.labelsHidden`…).
+    var containers = ContainerSettings()
 
     /// Creates default values.
     public init() {}

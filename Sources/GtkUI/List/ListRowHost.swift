@@ -1,29 +1,118 @@
 import Gtk
 
-/// The views of one recycled list item: a root node whose box is the
-/// item's widget, re-rendered with whichever row the item is bound to.
+/// The views of one recycled list item: a root node whose box holds the
+/// row's widgets, re-rendered with whichever row the item is bound to.
+///
+/// A collapsible section's header (`Section(isExpanded:)`) also shows a
+/// disclosure triangle at its end; a click on the header toggles it.
 @MainActor
 final class ListRowHost {
     let root = ListRowNode()
+    /// The item's widget: the row's widgets, then the disclosure triangle.
+    let box = Box(.horizontal, spacing: 6)
     /// The id of the row last rendered (nil while unbound).
     var rowID: AnyHashable?
-    var box: Box { root.children.box }
+    /// The row last rendered.
+    private(set) var row: ListRowRef?
+    private lazy var disclosureIcon: ImageWidget = {
+        let icon = ImageWidget(iconName: "pan-end-symbolic")
+        icon.addCSSClass("dim-label")
+        box.append(icon)
+        return icon
+    }()
+    private var toggleGesture: GestureClick?
+    /// GTK's row widget (the list item's parent: what the list's CSS draws
+    /// as a row, with its separator), for the row modifiers.
+    var rowWidget: Widget?
+    let rowStyler = WidgetStyler()
+    /// The edit mode's buttons (made the first time a row is edited).
+    private(set) var editControls: ListRowEditControls?
+    /// What the edit buttons do to the row shown.
+    var onEdit: (@MainActor (ListRowEditAction) -> Void)?
+    /// The edits the row's `ForEach` allows while editing (nil: not editing).
+    private var edits: ListRowEdits?
+    private var isRendering = false
 
     init(owner: ViewNode) {
         owner.adopt(root)
+        root.children.box.hexpand = true
+        box.append(root.children.box)
         box.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        root.onRowSettingsChanged = { [weak self] in
+            guard let self, !self.isRendering else { return }
+            self.applyRowSettings()
+        }
     }
 
-    /// Renders the row at `position` of `rows`.
-    func render(_ rows: ListRows, at position: Int, context: RenderContext) {
-        guard let (segment, _, offset) = rows.locate(position) else { return }
+    /// Renders `row`; `edits` are its edit buttons while the edit mode is active.
+    func render(_ row: ListRowRef, context: RenderContext, edits: ListRowEdits? = nil) {
         root.lifetime = context.host?.lifetime
-        rowID = rows.ids[position]
-        root.rowID = rowID
+        rowID = row.id
+        root.rowID = row.id
         root.linkActivation = nil
-        box.setCSSClass("heading", segment.kind == .header)
-        box.setCSSClass("dim-label", segment.kind != .content)
-        segment.render(offset, root, context)
+        self.row = row
+        box.setCSSClass("heading", row.kind == .header)
+        box.setCSSClass("dim-label", row.kind != .content)
+        var rowContext = context
+        rowContext.environment.containers.formRows = nil
+        rowContext.environment.containers.selectionMenu = nil
+        self.edits = edits
+        isRendering = true
+        root.resetRowSettings()
+        row.render(root, rowContext)
+        isRendering = false
+        applyRowSettings()
+        showDisclosure(row.disclosure)
+    }
+
+    /// Applies the row modifiers' settings and the edit buttons to the GTK row.
+    private func applyRowSettings() {
+        let settings = root.rowSettings
+        let insets = settings.insets
+        box.setMargins(
+            top: insets.map { Int($0.top) } ?? 6, bottom: insets.map { Int($0.bottom) } ?? 6,
+            start: insets.map { Int($0.leading) } ?? 6, end: insets.map { Int($0.trailing) } ?? 6)
+        if let rowWidget { rowStyler.applyRules(settings.rowCSS, to: rowWidget) }
+        showEdits(settings)
+    }
+
+    /// Shows the edit buttons the row's `ForEach` and modifiers allow (none while not editing).
+    private func showEdits(_ settings: ListRowSettings) {
+        guard var edits else {
+            editControls?.show(ListRowEdits())
+            return
+        }
+        edits.canDelete = edits.canDelete && !settings.isDeleteDisabled
+        if settings.isMoveDisabled { edits = ListRowEdits(canDelete: edits.canDelete) }
+        if editControls == nil, !edits.isEmpty {
+            let controls = ListRowEditControls { [weak self] action in self?.onEdit?(action) }
+            box.append(controls.box)
+            editControls = controls
+        }
+        editControls?.show(edits)
+    }
+
+    /// Shows the triangle of a collapsible header, pointing down while its rows show.
+    private func showDisclosure(_ isExpanded: Binding<Bool>?) {
+        guard let isExpanded else {
+            if toggleGesture != nil { disclosureIcon.isVisible = false }
+            return
+        }
+        disclosureIcon.isVisible = true
+        let name = isExpanded.wrappedValue ? "pan-down-symbolic" : "pan-end-symbolic"
+        if disclosureIcon.iconName != name { disclosureIcon.iconName = name }
+        if toggleGesture == nil {
+            let click = GestureClick(button: 1)
+            click.onReleased { [weak self] _, _, _ in self?.toggleDisclosure() }
+            box.addController(click)
+            toggleGesture = click
+        }
+    }
+
+    /// Shows or hides the rows of the collapsible section this row heads.
+    func toggleDisclosure() {
+        guard let isExpanded = row?.disclosure else { return }
+        isExpanded.wrappedValue.toggle()
     }
 }
 
@@ -41,6 +130,28 @@ final class ListRowNode: PassthroughNode {
     /// Whether a double click activates the link (a single click selects the row).
     var linkOpensOnDoubleClick = false
     private var clicks: GestureClick?
+    /// What the row's modifiers ask (`.listRowBackground`…), by modifier, outermost first.
+    private var settingsByModifier: [(key: AnyHashable, settings: ListRowSettings)] = []
+    /// Called when a modifier changed the row's settings.
+    var onRowSettingsChanged: (() -> Void)?
+
+    /// The settings of the row's modifiers together.
+    var rowSettings: ListRowSettings {
+        settingsByModifier.reduce(into: ListRowSettings()) { $0.fill(from: $1.settings) }
+    }
+
+    /// Forgets the settings of the row shown before.
+    func resetRowSettings() { settingsByModifier = [] }
+
+    /// Records what the modifier `key` asks of the row.
+    func addRowSettings(_ settings: ListRowSettings, from key: AnyHashable) {
+        if let index = settingsByModifier.firstIndex(where: { $0.key == key }) {
+            settingsByModifier[index].settings = settings
+        } else {
+            settingsByModifier.append((key, settings))
+        }
+        onRowSettingsChanged?()
+    }
 
     init() { super.init(viewType: ListRowNode.self) }
 

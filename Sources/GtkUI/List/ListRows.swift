@@ -19,8 +19,25 @@ struct ListSegment {
     /// Each row's selection value (its tag or element id); nil rows cannot be selected.
     let selectionValue: (Int) -> AnyHashable?
     /// Renders row `offset` into a row's root node.
-    let render: (Int, PassthroughNode, RenderContext) -> Void
+    var render: (Int, PassthroughNode, RenderContext) -> Void
     var editActions = ListEditActions()
+    /// A collapsible section's header (`Section(isExpanded:)`): whether its rows show.
+    var disclosure: Binding<Bool>?
+    /// An `OutlineGroup`'s roots: the children of row `offset` (nil for a leaf).
+    var children: ((Int) -> [OutlineRow]?)?
+    /// What the modifiers of row `offset` ask (read when the row is edited, not only when shown).
+    var settings: (Int) -> ListRowSettings = { _ in ListRowSettings() }
+}
+
+/// A row below an outline's root: what it shows and what it contains.
+@MainActor
+struct OutlineRow {
+    /// The element's id (also its selection value).
+    let id: AnyHashable
+    /// Renders the row into a row's root node.
+    let render: (PassthroughNode, RenderContext) -> Void
+    /// The element's children (nil for a leaf).
+    let children: () -> [OutlineRow]?
 }
 
 /// A row that is not a section part, not in a `ForEach`: identified by
@@ -45,6 +62,8 @@ struct ListRows {
     private(set) var ids: [AnyHashable] = []
 
     var count: Int { ids.count }
+    /// Whether an `OutlineGroup` adds rows that expand (the list is then a tree list).
+    var hasOutline: Bool { segments.contains { $0.children != nil } }
 
     mutating func append(_ segment: ListSegment) {
         guard !segment.ids.isEmpty else { return }
@@ -52,6 +71,31 @@ struct ListRows {
         // The first segment's ids are shared, not copied (a 100,000-row `ForEach` is often the only one).
         if ids.isEmpty { ids = segment.ids } else { ids += segment.ids }
         segments.append(segment)
+    }
+
+    /// Applies a row modifier's `settings` (on a `ForEach` or a `Section`)
+    /// to every row of the segments from `first` on.
+    mutating func applySettings(_ settings: ListRowSettings, toSegmentsFrom first: Int) {
+        for index in first..<segments.count {
+            let render = segments[index].render
+            let key = AnyHashable("segment-\(index)")
+            segments[index].render = { offset, node, context in
+                (node as? ListRowNode)?.addRowSettings(settings, from: key)
+                render(offset, node, context)
+            }
+            let inner = segments[index].settings
+            segments[index].settings = { offset in
+                var combined = settings
+                combined.fill(from: inner(offset))
+                return combined
+            }
+        }
+    }
+
+    /// Makes the last segment (a header) collapsible through `isExpanded`.
+    mutating func setDisclosure(_ isExpanded: Binding<Bool>) {
+        guard !segments.isEmpty else { return }
+        segments[segments.count - 1].disclosure = isExpanded
     }
 
     /// The segment showing `position`, and the row's offset in it.
@@ -84,16 +128,6 @@ struct ListRows {
         return found
     }
 
-    /// Groups positions by the segment showing them: (segment index, offsets in it).
-    func offsetsBySegment(_ positions: [Int]) -> [(segment: Int, offsets: IndexSet)] {
-        var grouped: [Int: IndexSet] = [:]
-        for position in positions {
-            guard let (_, index, offset) = locate(position) else { continue }
-            grouped[index, default: IndexSet()].insert(offset)
-        }
-        return grouped.keys.sorted().map { ($0, grouped[$0]!) }
-    }
-
     /// The rows of a list's content.
     static func collect<Content: View>(_ content: Content) -> ListRows {
         var collector = ListRowCollector()
@@ -115,6 +149,21 @@ extension TupleView: ListTransparent {}
 extension Group: ListTransparent {}
 extension _ConditionalContent: ListTransparent {}
 extension Optional: ListTransparent where Wrapped: View {}
+
+/// Views whose type says whether they are list structure (rows of their
+/// own) or one row: a row modifier is structure only around structure.
+@MainActor
+protocol ListStructureQuery {
+    static var isListStructure: Bool { get }
+}
+
+/// Whether views of `type` add rows of their own (sections, `ForEach`,
+/// groups) rather than being one row.
+@MainActor
+func isListStructure(_ type: Any.Type) -> Bool {
+    if let query = type as? any ListStructureQuery.Type { return query.isListStructure }
+    return type is any ListRowSource.Type || type is any ListTransparent.Type
+}
 
 /// Views that carry a selection tag (`.tag(_:)`).
 @MainActor
@@ -138,7 +187,7 @@ struct ListRowCollector: ViewWalker {
         }
         if view is any ListTransparent { return false }
         // A view whose body is list structure (a `Section` factored into its own view) adds rows.
-        if V.Body.self != Never.self, V.Body.self is any ListRowSource.Type || V.Body.self is any ListTransparent.Type {
+        if V.Body.self != Never.self, isListStructure(V.Body.self) {
             return false
         }
         addStaticRow(view, kind: .content)
@@ -156,10 +205,17 @@ struct ListRowCollector: ViewWalker {
             id = AnyHashable(SectionPartID(section: section, isHeader: kind == .header))
         }
         let tag = (view as? ListRowTagged)?.anyTag
-        rows.append(
-            ListSegment(
-                kind: kind, ids: [id], selectionValue: { _ in tag },
-                render: { _, node, context in node.render(view, context: context) }))
+        var segment = ListSegment(
+            kind: kind, ids: [id], selectionValue: { _ in tag },
+            render: { _, node, context in node.render(view, context: context) })
+        segment.settings = { _ in ListRowSettingsReader.settings(of: view) }
+        rows.append(segment)
+    }
+
+    /// Adds a section's header row; `isExpanded` makes it collapsible.
+    mutating func addSectionHeader<V: View>(_ view: V, isExpanded: Binding<Bool>?) {
+        addStaticRow(view, kind: .header)
+        if let isExpanded { rows.setDisclosure(isExpanded) }
     }
 
     /// Adds the rows of one section: `body` adds its content.
@@ -176,7 +232,7 @@ struct ListRowCollector: ViewWalker {
 extension ForEach: ListRowSource where Content: View {
     func collectRows(into collector: inout ListRowCollector, editActions: ListEditActions) {
         // Elements that are list structure themselves (a `Section` per group) are walked one by one.
-        if Content.self is any ListRowSource.Type || Content.self is any ListTransparent.Type {
+        if isListStructure(Content.self) {
             for element in data { collector.walk(content(element)) }
             return
         }
@@ -187,14 +243,18 @@ extension ForEach: ListRowSource where Content: View {
         let selectionValue: (Int) -> AnyHashable?
         if Content.self is any ListRowTagged.Type {
             let tags = data.map { (content($0) as? ListRowTagged)?.anyTag }
-            selectionValue = { tags[$0] }
+            // An untagged row (a row modifier without `.tag` inside) selects its id.
+            selectionValue = { tags[$0] ?? ids[$0] }
         } else {
             selectionValue = { ids[$0] }
         }
-        collector.rows.append(
-            ListSegment(
-                kind: .content, ids: ids, selectionValue: selectionValue,
-                render: { offset, node, context in node.render(content(element(offset)), context: context) },
-                editActions: editActions))
+        var segment = ListSegment(
+            kind: .content, ids: ids, selectionValue: selectionValue,
+            render: { offset, node, context in node.render(content(element(offset)), context: context) },
+            editActions: editActions)
+        if Content.self is any ListRowSettingsCarrying.Type {
+            segment.settings = { ListRowSettingsReader.settings(of: content(element($0))) }
+        }
+        collector.rows.append(segment)
     }
 }

@@ -2,83 +2,166 @@ import Gtk
 
 /// The node of a `List`: a GtkListView in a scrolled window whose items
 /// render the rows GTK asks for, and whose selection follows the binding.
+///
+/// A list with an `OutlineGroup` is a tree list (GtkTreeListModel, each
+/// row in a GtkTreeExpander): its rows expand and collapse.
 @MainActor
 final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
-    let listView: ListView
+    private(set) var listView: ListView
     private(set) var rows = ListRows()
-    private var selection = ListSelectionBinding.none
+    /// The keys and rows of a tree list.
+    private(set) var tree: ListTree?
+    private(set) var selection = ListSelectionBinding.none
     private var context: RenderContext?
     /// Each live item's views, by item.
     private var hosts: [ObjectID: ListRowHost] = [:]
+    /// Each live item's triangle and indentation (a tree list).
+    private var expanders: [ObjectID: TreeExpander] = [:]
     /// Set while the selection is set from the binding: GTK's change signal is not the user's.
     private var isApplyingSelection = false
     private var appliedStyle: ListStyleKind?
+    private let selectionMode: ListSelectionMode
+    /// `.contextMenu(forSelectionType:)`: the rows' menu and primary action.
+    private(set) var selectionMenu: SelectionMenuController?
+    /// Whether the edit mode (`\.editMode`) is active: rows show their edit buttons.
+    var isEditing = false
 
     init(viewType: Any.Type, selectionMode: ListSelectionMode) {
+        self.selectionMode = selectionMode
         listView = ListView(selectionMode: selectionMode)
         super.init(viewType: viewType, widget: ScrolledWindow())
         widget.setPolicy(horizontalScroll: false, verticalScroll: true)
-        widget.setChild(listView)
         widget.hexpand = true
         widget.vexpand = true
-        listView.enablesRubberband = selectionMode == .multiple
-        listView.onSetup { [weak self] item in
-            guard let self else { return }
+        install(listView)
+    }
+
+    /// Connects a new list view's items, selection and keys to this node.
+    private func install(_ list: ListView) {
+        widget.setChild(list)
+        list.enablesRubberband = selectionMode == .multiple
+        list.onSetup { [weak self, weak list] item in
+            guard let self, let list else { return }
             let host = ListRowHost(owner: self)
+            host.onEdit = { [weak self, weak host] action in
+                guard let segment = host?.row?.segment else { return }
+                self?.perform(action, onRow: segment.offset, ofSegment: segment.index)
+            }
             self.hosts[item.objectID] = host
-            item.setChild(host.box)
+            if list.isTree {
+                let expander = TreeExpander()
+                expander.setChild(host.box)
+                self.expanders[item.objectID] = expander
+                item.setChild(expander)
+            } else {
+                item.setChild(host.box)
+            }
         }
-        listView.onBind { [weak self] item in self?.bind(item) }
-        listView.onUnbind { [weak self] item in self?.hosts[item.objectID]?.rowID = nil }
-        listView.onTeardown { [weak self] item in self?.hosts[item.objectID] = nil }
-        listView.onSelectionChanged { [weak self] in self?.userChangedSelection() }
+        list.onBind { [weak self] item in self?.bind(item) }
+        list.onUnbind { [weak self] item in self?.hosts[item.objectID]?.rowID = nil }
+        list.onTeardown { [weak self] item in
+            self?.hosts[item.objectID] = nil
+            self?.expanders[item.objectID] = nil
+        }
+        list.onSelectionChanged { [weak self] in self?.userChangedSelection() }
         let keys = EventControllerKey()
         // Before GTK's own arrow-key handling, to step over header rows.
         keys.propagationPhase = .capture
         keys.onKeyPressed { [weak self] event in self?.handleKey(event) ?? false }
-        listView.addController(keys)
+        list.addController(keys)
+        selectionMenu = SelectionMenuController(
+            on: list,
+            rowValue: { [weak self, weak list] x, y in
+                guard let self, let list, let position = self.position(at: x, y, in: list) else { return nil }
+                return .some(self.selectionValue(at: position))
+            },
+            selectedValues: { [weak self] in self?.selection.read() ?? [] },
+            rowEntries: { [weak self] point in self?.swipeActionEntries(at: point) ?? [] })
+        list.onActivate { [weak self] position in self?.selectionMenu?.activated(rowValue: self?.selectionValue(at: position)) }
+    }
+
+    /// The position of the row at a point of `list`.
+    func position(at x: Double, _ y: Double, in list: ListView) -> Int? {
+        guard let picked = list.pick(x: x, y: y) else { return nil }
+        return list.items.first { item in item.child?.parent.map { picked.isInside($0) } == true }?.position
+    }
+
+    /// Replaces the list view by a tree list (or back), when an `OutlineGroup` comes (or goes).
+    private func switchList(toTree isTree: Bool) {
+        hosts.removeAll()
+        expanders.removeAll()
+        rows = ListRows()
+        let newTree = isTree ? ListTree() : nil
+        tree = newTree
+        listView =
+            isTree
+            ? ListView(selectionMode: selectionMode, childKeys: { [weak newTree] key in newTree?.childKeys(of: key) })
+            : ListView(selectionMode: selectionMode)
+        install(listView)
+        appliedStyle = nil
+        listensForActivation = false
     }
 
     /// Renders new rows and selection from a render of the `List`.
     func update(rows newRows: ListRows, selection: ListSelectionBinding, context: RenderContext) {
         self.context = context
         self.selection = selection
+        selectionMenu?.menu = context.environment.containers.selectionMenu
+        selectionMenu?.lifetime = context.host?.lifetime
+        if newRows.hasOutline != listView.isTree { switchList(toTree: newRows.hasOutline) }
         applyStyle(context.environment.navigation)
         let old = rows.ids
         rows = newRows
         let (position, removed, inserted) = ListViewNode.changedRange(from: old, to: newRows.ids)
-        listView.splice(at: position, removing: removed, inserting: inserted)
-        // Items GTK kept bound show rows whose content may have changed.
-        for item in listView.items {
-            if let position = item.position, position < rows.count, let host = hosts[item.objectID] {
-                host.render(rows, at: position, context: context)
-                configure(item, at: position)
-            }
+        if let tree {
+            let keys = tree.setRows(newRows)
+            listView.splice(at: position, removing: removed, keys: Array(keys[position..<(position + inserted)]))
+            tree.refreshExpandedRows(of: listView)
+        } else {
+            listView.splice(at: position, removing: removed, inserting: inserted)
         }
+        // Items GTK kept bound show rows whose content may have changed.
+        for item in listView.items where item.position != nil { bind(item) }
         applySelectionFromBinding()
         applyCommonEnvironment(context)
+        let editMode = context.environment.editMode
+        applyTrackingObservables { [weak self] in self?.followEditMode(editMode) }
     }
 
     /// The views of a live item.
     func rowHost(of item: ListItem) -> ListRowHost? { hosts[item.objectID] }
 
-    private func bind(_ item: ListItem) {
-        guard let context, let position = item.position, let host = hosts[item.objectID] else { return }
-        host.render(rows, at: position, context: context)
-        configure(item, at: position)
+    /// What the row at `position` shows (in a tree list, of the rows shown now).
+    func rowRef(at position: Int) -> ListRowRef? {
+        guard let tree else { return rows.ref(at: position) }
+        guard let key = listView.treeRow(at: position)?.key else { return nil }
+        return tree.row(forKey: key)
     }
 
-    private func configure(_ item: ListItem, at position: Int) {
-        let selectable = selection.mode != .none && rows.selectionValue(at: position) != nil
+    /// The selection value of the row at `position` (nil: it cannot be selected).
+    func selectionValue(at position: Int) -> AnyHashable? { rowRef(at: position)?.selectionValue }
+
+    func bind(_ item: ListItem) {
+        guard let context, let position = item.position, let host = hosts[item.objectID],
+            let row = rowRef(at: position)
+        else { return }
+        host.rowWidget = item.child?.parent
+        host.render(row, context: context, edits: edits(for: row))
+        let selectable = selection.mode != .none && row.selectionValue != nil
         item.isSelectable = selectable
-        item.isActivatable = selectable
+        item.isActivatable = selectable || selectionMenu?.menu?.primaryAction != nil
+        if let expander = expanders[item.objectID] { expander.setListRow(item.treeRow) }
     }
 
     // MARK: Selection
 
     private func applySelectionFromBinding() {
         guard selection.mode != .none else { return }
-        let wanted = rows.positions(of: selection.read())
+        let values = selection.read()
+        let wanted =
+            tree == nil
+            ? rows.positions(of: values)
+            : values.isEmpty ? [] : (0..<listView.rowCount).filter { selectionValue(at: $0).map(values.contains) == true }
         guard wanted != listView.selectedPositions else { return }
         isApplyingSelection = true
         listView.setSelectedPositions(selection.mode == .single ? Array(wanted.prefix(1)) : wanted)
@@ -87,40 +170,13 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
 
     private func userChangedSelection() {
         guard !isApplyingSelection else { return }
-        let values = listView.selectedPositions.compactMap { rows.selectionValue(at: $0) }
+        let values = listView.selectedPositions.compactMap { selectionValue(at: $0) }
         selection.write(Set(values))
     }
 
-    // MARK: Keys
+    // MARK: Links
 
-    /// Delete deletes the selected rows (`.onDelete`); Alt+Up/Down moves them (`.onMove`).
-    func handleKey(_ event: KeyEvent) -> Bool {
-        if event.keyval == Key.delete || event.keyval == Key.kpDelete, event.modifiers.relevant.isEmpty {
-            return deleteSelectedRows()
-        }
-        if event.modifiers.relevant == .alt, event.keyval == Key.up || event.keyval == Key.down {
-            return moveSelectedRows(by: event.keyval == Key.up ? -1 : 1)
-        }
-        if event.modifiers.relevant.isEmpty, event.keyval == Key.up || event.keyval == Key.down {
-            return stepOverHeaders(by: event.keyval == Key.up ? -1 : 1)
-        }
-        if event.modifiers.relevant.isEmpty, [Key.return, Key.kpEnter, Key.space].contains(event.keyval) {
-            return activateFocusedLink()
-        }
-        return false
-    }
-
-    /// Enter or Space on a row that is a `NavigationLink` activates the link.
-    private func activateFocusedLink() -> Bool {
-        guard let focused = listView.items.first(where: { $0.child?.parent?.hasFocus == true }),
-            let activation = hosts[focused.objectID]?.root.linkActivation
-        else { return false }
-        activation()
-        return true
-    }
-
-    /// Whether the list's selection binding takes `value` (a row is tagged
-    /// with it): then a `NavigationLink(value:)` row selects rather than presents.
+    /// Whether GTK's row activation already opens the rows that are links.
     private var listensForActivation = false
 
     /// Makes GTK's row activation open the rows that are links.
@@ -138,59 +194,22 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         }
     }
 
+    /// Enter or Space on a row that is a `NavigationLink` activates the link.
+    func activateFocusedLink() -> Bool {
+        guard let position = focusedPosition, let item = listView.items.first(where: { $0.position == position }),
+            let activation = hosts[item.objectID]?.root.linkActivation
+        else { return false }
+        activation()
+        return true
+    }
+
     /// Whether the list has a selection binding (a click selects its rows).
     var hasSelection: Bool { selection.mode != .none }
 
+    /// Whether the list's selection binding takes `value` (a row is tagged
+    /// with it): then a `NavigationLink(value:)` row selects rather than presents.
     func selects(_ value: AnyHashable) -> Bool {
         selection.mode != .none && !rows.positions(of: [value]).isEmpty
-    }
-
-    /// Up and Down from a row next to a section header or footer go to the
-    /// nearest selectable row beyond it (GTK 4.8 would focus the header).
-    private func stepOverHeaders(by step: Int) -> Bool {
-        guard selection.mode != .none,
-            let focused = listView.items.first(where: { $0.child?.parent?.hasFocus == true }),
-            let position = focused.position
-        else { return false }
-        let next = position + step
-        guard next >= 0, next < rows.count, rows.selectionValue(at: next) == nil else { return false }
-        var target = next
-        while target >= 0, target < rows.count, rows.selectionValue(at: target) == nil { target += step }
-        guard target >= 0, target < rows.count else { return true }
-        listView.setSelectedPositions([target])
-        listView.scrollTo(position: target)
-        if let item = listView.items.first(where: { $0.position == target }) { _ = item.child?.parent?.grabFocus() }
-        return true
-    }
-
-    /// Calls `.onDelete` of each `ForEach` with selected rows.
-    private func deleteSelectedRows() -> Bool {
-        var handled = false
-        for (index, offsets) in rows.offsetsBySegment(listView.selectedPositions).reversed() {
-            guard let delete = rows.segments[index].editActions.delete else { continue }
-            delete(offsets)
-            handled = true
-        }
-        return handled
-    }
-
-    /// Calls `.onMove` to move the selected rows of one `ForEach` up or down by one.
-    private func moveSelectedRows(by step: Int) -> Bool {
-        let groups = rows.offsetsBySegment(listView.selectedPositions)
-        guard groups.count == 1, let (index, offsets) = groups.first,
-            let move = rows.segments[index].editActions.move,
-            let first = offsets.first, let last = offsets.last
-        else { return false }
-        let count = rows.segments[index].ids.count
-        if step < 0 {
-            guard first > 0 else { return true }
-            move(offsets, first - 1)
-        } else {
-            guard last < count - 1 else { return true }
-            // `move` inserts before the destination offset, counted before the removal.
-            move(offsets, last + 2)
-        }
-        return true
     }
 
     // MARK: Style

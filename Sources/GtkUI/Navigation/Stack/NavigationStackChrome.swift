@@ -7,6 +7,9 @@ import Gtk
 @MainActor
 final class NavigationStackChrome {
     private unowned let stack: NavigationStackNode
+    /// The stack's identity, kept apart: `detach` runs in the stack's
+    /// deinit, when the unowned reference can no longer be read.
+    private let stackID: ObjectIdentifier
     private weak var host: WindowHost?
     /// GNOME's back button: `go-previous-symbolic`, named "Back".
     let backButton = ButtonWidget()
@@ -18,6 +21,7 @@ final class NavigationStackChrome {
 
     init(stack: NavigationStackNode) {
         self.stack = stack
+        stackID = ObjectIdentifier(stack)
         backButton.setIconName("go-previous-symbolic")
         backButton.tooltip = "Back"
         backButton.setAccessibleLabel("Back")
@@ -65,7 +69,7 @@ final class NavigationStackChrome {
         let showsBack = stack.pageDepth > 0 && !top.hidesBackButton
         if let host, showsBack || isBackDeclared {
             host.headerBarItems.declareBackButton(
-                showsBack ? backButton : nil, by: ObjectIdentifier(stack), on: stack.enclosingNavigationLevel)
+                showsBack ? backButton : nil, by: stackID, on: stack.enclosingNavigationLevel)
             isBackDeclared = showsBack
         }
         if topChanged { host?.createdHeaderBarItems?.navigationChanged() }
@@ -85,6 +89,6 @@ final class NavigationStackChrome {
 
     /// The stack went away: its Back button leaves the header bar.
     func detach() {
-        if isBackDeclared { host?.createdHeaderBarItems?.declareBackButton(nil, by: ObjectIdentifier(stack), on: nil) }
+        if isBackDeclared { host?.createdHeaderBarItems?.declareBackButton(nil, by: stackID, on: nil) }
     }
 }

@@ -113,6 +113,7 @@ extension DatePicker: PrimitiveView, ObservesBindings, DescribableView {
     func updateNode(_ node: DatePickerNode, context: RenderContext) {
         node.content = reconcile(node.content, with: label, parent: node, context: context)
         node.syncLabel()
+        node.setLabelHidden(context.environment.containers.labelsHidden)
         let selection = self.selection
         node.commit = { [self] date in
             let value = clamped(date)

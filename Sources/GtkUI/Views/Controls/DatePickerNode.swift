@@ -46,6 +46,8 @@ final class DatePickerNode: WidgetNode<Box> {
     }
 
     func syncLabel() { children.sync(content?.widgets ?? []) }
+    /// `.labelsHidden()`: the button alone.
+    func setLabelHidden(_ hidden: Bool) { if labelRow.isVisible == hidden { labelRow.isVisible = !hidden } }
     override func childWidgetsChanged(_ child: ViewNode) { syncLabel() }
 
     /// Shows `date` in the button, the calendar and the time fields.

@@ -140,7 +140,10 @@ extension Picker: PrimitiveView, DescribableView {
         case .inline: node.showRadios(selected: selected, title: title)
         case .menu, .automatic: node.showMenu(selected: selected, title: title)
         }
-        if let widget = node.current { WidgetProps.applyCommon(widget, context) }
+        if let widget = node.current {
+            WidgetProps.applyCommon(widget, context)
+            node.setFormRowTitle(title, for: widget, context: context)
+        }
     }
 
     func describe(into description: inout ControlDescription) {

@@ -113,7 +113,7 @@ extension Slider: PrimitiveView, DescribableView {
         node.onEditingChanged = onEditingChanged
         let current = value.wrappedValue
         node.show(bounds: bounds, step: step, value: current)
-        if context.environment.toolbarItem == nil {
+        if context.environment.toolbarItem == nil && !context.environment.containers.labelsHidden {
             node.labelNode = reconcile(node.labelNode, with: label, parent: node, context: context)
         } else {
             node.labelNode = nil

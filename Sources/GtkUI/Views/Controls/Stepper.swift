@@ -133,6 +133,7 @@ extension Stepper: PrimitiveView, ObservesBindings, DescribableView {
         node.onEditingChanged = onEditingChanged
         node.content = reconcile(node.content, with: label, parent: node, context: context)
         node.children.sync(node.content?.widgets ?? [])
+        node.labelRow.isVisible = !context.environment.containers.labelsHidden
         let name = GtkUI.describe(label).title ?? ""
         node.decrementButton.setAccessibleLabel(name.isEmpty ? "Decrement" : "Decrement \(name)")
         node.incrementButton.setAccessibleLabel(name.isEmpty ? "Increment" : "Increment \(name)")

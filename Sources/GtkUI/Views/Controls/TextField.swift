@@ -92,6 +92,7 @@ final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
         }
         ControlSize.apply(context.environment.controls.controlSize, to: widget)
         applyCommonEnvironment(context)
+        setFormRowTitle(name, for: widget, context: context)
     }
 }
 

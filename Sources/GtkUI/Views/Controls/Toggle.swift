@@ -110,7 +110,8 @@ extension Toggle: PrimitiveView, DescribableView {
         let style = context.environment.controls.toggle
         if let toolbar = context.environment.toolbarItem {
             renderButton(node, description, showsIcon: toolbar.showsIcon, showsText: toolbar.showsText, context: context)
-        } else if style == .switchStyle {
+        } else if style == .switchStyle || (style == .automatic && context.environment.containers.formRows == .grouped) {
+            // GNOME preference rows: a switch at the end of the row.
             renderSwitch(node, description, context: context)
         } else if style == .button {
             renderButton(node, description, showsIcon: true, showsText: true, context: context)
@@ -151,9 +152,10 @@ extension Toggle: PrimitiveView, DescribableView {
                 node?.userToggled(check.isActive) { check.isActive = $0 }
             }
         }
-        check.setLabel(description.title ?? "")
+        let hidesLabel = context.environment.containers.labelsHidden
+        check.setLabel(hidesLabel ? "" : description.title ?? "")
         node.setActive(isOn.wrappedValue) { check.isActive = $0 }
-        node.setAccessibleName(description.accessibilityLabel, on: check)
+        node.setAccessibleName(description.accessibilityLabel ?? (hidesLabel ? description.title : nil), on: check)
         node.tint.apply(context.environment.controls.tint, selectors: TintStyler.checkOn, to: check)
         WidgetProps.applyCommon(check, context)
     }
@@ -180,6 +182,7 @@ extension Toggle: PrimitiveView, DescribableView {
         }
         guard let toggle = node.switchWidget else { return }
         if node.switchTitle?.text != description.title ?? "" { node.switchTitle?.text = description.title ?? "" }
+        node.switchTitle?.isVisible = !context.environment.containers.labelsHidden
         node.setActive(isOn.wrappedValue) { toggle.isActive = $0 }
         node.setAccessibleName(description.bestLabel, on: toggle)
         node.tint.apply(context.environment.controls.tint, selectors: TintStyler.switchOn, to: toggle)
