@@ -48,7 +48,7 @@ extension DocumentController {
             session.didSave(to: url, as: type, wrapper: wrapper)
             return true
         } catch {
-            DocumentDialogs.report(
+            lastReport = DocumentDialogs.report(
                 "Could not save “\(url.lastPathComponent)”", reason: DocumentFiles.writeReason(error), over: window)
             return false
         }
@@ -67,7 +67,7 @@ extension DocumentController {
                     of: url, readableTypes: session.readableTypes, appName: self.runtime.about.name)
                 try session.reload(from: configuration)
             } catch {
-                DocumentDialogs.report(
+                self.lastReport = DocumentDialogs.report(
                     "Could not revert “\(url.lastPathComponent)”",
                     reason: DocumentFiles.readReason(error, appName: self.runtime.about.name), over: host.window)
             }
@@ -94,7 +94,7 @@ extension DocumentController {
         let id = ObjectIdentifier(session)
         guard asking.insert(id).inserted else { return }
         host.window.present()
-        DocumentDialogs.askBeforeClosing(session.displayName, over: host.window) { [weak self, weak host] answer in
+        closeQuestion = DocumentDialogs.askBeforeClosing(session.displayName, over: host.window) { [weak self, weak host] answer in
             self?.asking.remove(id)
             switch answer {
             case .cancel:

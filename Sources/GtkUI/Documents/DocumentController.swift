@@ -18,6 +18,10 @@ final class DocumentController {
     var asking: Set<ObjectIdentifier> = []
     /// The File menu's actions, enabled for the active window's document.
     var actions: [String: SimpleAction] = [:]
+    /// The close question on screen, if any (for keyboard focus and tests).
+    weak var closeQuestion: MessageDialog?
+    /// The last report of a file that could not be opened or saved.
+    weak var lastReport: MessageDialog?
 
     init(runtime: AppRuntime) {
         self.runtime = runtime
@@ -166,7 +170,7 @@ final class DocumentController {
     private func reportOpenFailure(of url: URL, reason: String) {
         if runtime.windows.isEmpty, editorGroup != nil { newDocument() }
         runtime.application.hold()
-        DocumentDialogs.report(
+        lastReport = DocumentDialogs.report(
             "Could not open “\(url.lastPathComponent)”", reason: reason, over: runtime.activeHost?.window
         ) { [weak self] in self?.runtime.application.release() }
     }

@@ -23,7 +23,7 @@ enum DocumentDialogs {
         let dialog = MessageDialog(
             parent: window, message: "Save changes to document “\(name)” before closing?",
             detail: "If you don’t save, changes will be permanently lost.",
-            buttons: ["Cancel", "Discard", "Save"], defaultButton: 2, destructiveButton: 1)
+            buttons: ["Cancel", "Discard", "Save"], defaultButton: 2, destructiveButton: 1, suggestedButton: 2)
         dialog.onResponse { index in
             switch index {
             case 1: answer(.discard)

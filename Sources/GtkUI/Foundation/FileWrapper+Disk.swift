@@ -45,7 +45,7 @@ extension FileWrapper {
                 try data.write(to: destination)
                 child.applyAttributes(to: destination)
             case .symbolicLink(let target):
-                try FileManager.default.createSymbolicLink(atPath: destination.path, withDestinationPath: target.path)
+                try FileManager.default.createSymbolicLink(atPath: destination.path, withDestinationPath: target.relativePath)
             case .directory:
                 try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)
                 try child.writeChildren(into: destination, options: options)
@@ -110,7 +110,7 @@ extension FileWrapper {
     static func sameContents(_ a: FileWrapper, _ b: FileWrapper) -> Bool {
         switch (a.content, b.content) {
         case (.regularFile(let x), .regularFile(let y)): return x == y
-        case (.symbolicLink(let x), .symbolicLink(let y)): return x.path == y.path
+        case (.symbolicLink(let x), .symbolicLink(let y)): return x.relativePath == y.relativePath
         case (.directory(let x), .directory(let y)):
             return Set(x.keys) == Set(y.keys) && x.allSatisfy { key, child in sameContents(child, y[key]!) }
         default: return false
@@ -131,7 +131,7 @@ extension FileWrapper {
 
     private static func replaceWithLink(at url: URL, pointingTo destination: URL) throws {
         let temporary = temporarySibling(of: url)
-        try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: destination.path)
+        try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: destination.relativePath)
         guard rename(temporary.path, url.path) == 0 else {
             let code = errno
             unlink(temporary.path)

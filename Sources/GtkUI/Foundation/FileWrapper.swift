@@ -59,6 +59,9 @@ open class FileWrapper: NSObject {
     }
 
     /// A symbolic-link wrapper pointing at `url`.
+    ///
+    /// A relative destination (`URL(fileURLWithPath: "assets/a.png")`)
+    /// stays relative: the link holds its `relativePath`.
     public init(symbolicLinkWithDestinationURL url: URL) {
         content = .symbolicLink(url)
         super.init()
@@ -214,7 +217,7 @@ open class FileWrapper: NSObject {
         if let filename { tree["filename"] = filename }
         switch content {
         case .regularFile(let data): tree["regularFile"] = data
-        case .symbolicLink(let url): tree["symbolicLink"] = url.path
+        case .symbolicLink(let url): tree["symbolicLink"] = url.relativePath
         case .directory(let children): tree["directory"] = children.mapValues { $0.encode() }
         }
         return tree
