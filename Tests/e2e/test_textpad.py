@@ -201,3 +201,17 @@ def test_documents_in_dark_style(launch_app, textpad_path, notes, test_name):
     app.key("Escape")
     wait_until(lambda: "• notes.txt" in visible_titles(app) and len(visible_titles(app)) == 1,
                what="Escape to cancel the question")
+
+
+def test_a_logout_keeps_unsaved_changes_in_a_copy(launch_app, textpad_path, notes, app_dirs):
+    app = launch_app([textpad_path, notes], title="notes.txt")
+    type_into(app, focus_text(app), "bread")
+    top_level(app, "• notes.txt")
+    app.proc.terminate()                      # SIGTERM, as a logout sends: nobody can be asked
+    assert app.proc.wait(timeout=apphelper.DEFAULT_TIMEOUT) == 0
+    copies = [p for p in app_dirs.home.iterdir() if p.name.startswith("notes (unsaved changes ")]
+    assert len(copies) == 1, list(app_dirs.home.iterdir())
+    assert copies[0].name.endswith(".txt")
+    assert copies[0].read_text() == "Shopping list\nbread"
+    assert notes.read_text() == "Shopping list\n", "the file itself is not written without Save"
+    assert f"the unsaved changes of “notes.txt” were written to {copies[0]}" in app.stderr()

@@ -39,6 +39,12 @@ public final class MessageDialog: Window {
             Widget(borrowing: button).setAccessibleLabel(title)
         }
         if let defaultButton { gtk_dialog_set_default_response(dialog, gint(defaultButton)) }
+        // GTK destroys a dialog with its parent but keeps its pointer to the
+        // parent, which it follows when the dialog is finalized: after the
+        // parent, when a wrapper still holds the dialog (an invalid read,
+        // GObject criticals). The dialog forgets its parent as it leaves the
+        // toplevels, which GTK does from the parent's dispose (still alive).
+        onDestroyed { [weak self] in self?.setTransient(for: nil) }
     }
 
     /// The button at `index` (left to right), for keyboard focus and tests.

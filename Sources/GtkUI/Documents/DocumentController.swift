@@ -63,8 +63,8 @@ final class DocumentController {
     func newDocument() {
         guard let group = editorGroup, let make = group.kind.makeNew else { return }
         let session = make()
-        let taken = Set(openDocuments.filter { $0.session.fileURL == nil }.map(\.session.untitledNumber))
-        session.untitledNumber = (1...).first { !taken.contains($0) }!
+        session.isBlankNewDocument = true
+        number(session)
         show(session, inGroupAt: group.index)
     }
 
@@ -136,6 +136,16 @@ final class DocumentController {
     }
 
     private func open(_ url: URL) {
+        do {
+            try openDocument(at: url)
+        } catch {
+            reportOpenFailure(of: url, reason: DocumentFiles.readReason(error, appName: runtime.about.name))
+        }
+    }
+
+    /// Opens the file at `url` in a window (or brings its window to the
+    /// front); throws what reading it threw, changing nothing.
+    func openDocument(at url: URL) throws {
         let url = url.standardizedFileURL
         if let open = openDocuments.first(where: { $0.session.fileURL.map { Self.sameFile($0, url) } ?? false }) {
             open.host.window.present()
@@ -145,17 +155,30 @@ final class DocumentController {
         // A new document nobody typed into gives its window's place to the
         // file (GNOME Text Editor does the same).
         let pristine = openDocuments.count == 1 ? openDocuments.first.flatMap { $0.session.isPristine ? $0.host : nil } : nil
-        let session: DocumentSession
-        do {
-            let configuration = try DocumentFiles.readConfiguration(
-                of: url, readableTypes: group.kind.readableTypes, appName: runtime.about.name)
-            session = try group.kind.read(configuration, url)
-        } catch {
-            reportOpenFailure(of: url, reason: DocumentFiles.readReason(error, appName: runtime.about.name))
-            return
-        }
+        let configuration = try DocumentFiles.readConfiguration(
+            of: url, readableTypes: group.kind.readableTypes, appName: runtime.about.name)
+        let session = try group.kind.read(configuration, url)
         show(session, inGroupAt: group.index)
         pristine?.window.close()
+    }
+
+    /// Opens a new untitled document holding `document`, in the group of
+    /// its type (`\.newDocument`); false when no editing group has that type.
+    @discardableResult
+    func newDocument(holding document: Any) -> Bool {
+        for group in groups {
+            guard let session = group.kind.sessionHolding(document) else { continue }
+            number(session)
+            show(session, inGroupAt: group.index)
+            return true
+        }
+        return false
+    }
+
+    /// Gives a new document the lowest "Untitled" number no open document has.
+    private func number(_ session: DocumentSession) {
+        let taken = Set(openDocuments.filter { $0.session.fileURL == nil }.map(\.session.untitledNumber))
+        session.untitledNumber = (1...).first { !taken.contains($0) }!
     }
 
     /// The group whose readable types include the file's type (by its
@@ -182,7 +205,9 @@ final class DocumentController {
 }
 
 extension DocumentSession {
-    /// Whether it is a new document that was never edited (a file opened
-    /// next may take its window).
-    var isPristine: Bool { fileURL == nil && !isEdited && !undoManager.canUndo && !undoManager.canRedo }
+    /// Whether it is a blank new document that was never edited (a file
+    /// opened next may take its window).
+    var isPristine: Bool {
+        isBlankNewDocument && fileURL == nil && !isEdited && !undoManager.canUndo && !undoManager.canRedo
+    }
 }

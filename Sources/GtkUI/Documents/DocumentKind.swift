@@ -15,6 +15,11 @@ struct DocumentKind {
     let read: (_ configuration: FileDocumentReadConfiguration, _ url: URL) throws -> DocumentSession
     /// Renders a session's editor or viewer into a window.
     let makeContent: (DocumentSession, WindowHost, UpdateScheduler) -> HostingRoot
+    /// The document type (`FileDocument` value or `ReferenceFileDocument` class).
+    let documentType: Any.Type
+    /// A new untitled session holding `document`, if it is of `documentType`
+    /// (`\.newDocument`); nil for a viewer.
+    let sessionHolding: (_ document: Any) -> DocumentSession?
 
     /// Whether the group creates documents (File ▸ New), or only views them.
     var isViewer: Bool { makeNew == nil }
@@ -23,53 +28,48 @@ struct DocumentKind {
     static func value<D: FileDocument, Content: View>(
         _ type: D.Type, newDocument: (() -> D)?, editor: @escaping (FileDocumentConfiguration<D>) -> Content
     ) -> DocumentKind {
-        let isEditable = newDocument != nil
-        return DocumentKind(
-            readableTypes: D.readableContentTypes, writableTypes: D.writableContentTypes,
-            makeNew: newDocument.map { make in
-                {
-                    ValueDocumentSession(
-                        document: make(), fileURL: nil, contentType: D.writableContentTypes.first ?? .data, isEditable: true)
-                }
-            },
-            read: { configuration, url in
-                let session = ValueDocumentSession(
-                    document: try D(configuration: configuration), fileURL: url, contentType: configuration.contentType,
-                    isEditable: isEditable)
-                session.existingFile = configuration.file
-                return session
-            },
-            makeContent: { session, host, scheduler in
-                guard let session = session as? ValueDocumentSession<D> else { preconditionFailure("a \(D.self) session") }
-                return HostingView(
-                    rootView: ValueDocumentRoot(session: session, editor: editor), host: host, scheduler: scheduler)
-            })
+        kind(
+            readable: D.readableContentTypes, writable: D.writableContentTypes, newDocument: newDocument,
+            read: { try D(configuration: $0) },
+            session: { ValueDocumentSession(document: $0, fileURL: $1, contentType: $2, isEditable: $3) },
+            root: { ValueDocumentRoot(session: $0, editor: editor) })
     }
 
     /// A `ReferenceFileDocument` type shown by `editor` (a viewer when `newDocument` is nil).
     static func reference<D: ReferenceFileDocument, Content: View>(
         _ type: D.Type, newDocument: (() -> D)?, editor: @escaping (ReferenceFileDocumentConfiguration<D>) -> Content
     ) -> DocumentKind {
+        kind(
+            readable: D.readableContentTypes, writable: D.writableContentTypes, newDocument: newDocument,
+            read: { try D(configuration: $0) },
+            session: { ReferenceDocumentSession(document: $0, fileURL: $1, contentType: $2, isEditable: $3) },
+            root: { ReferenceDocumentRoot(session: $0, editor: editor) })
+    }
+
+    /// The kind whose documents `read` reads and `session` holds (file,
+    /// type, editable), shown by `root`.
+    private static func kind<Document, Session: DocumentSession, Root: View>(
+        readable: [UTType], writable: [UTType], newDocument: (() -> Document)?,
+        read: @escaping (FileDocumentReadConfiguration) throws -> Document,
+        session: @escaping (Document, URL?, UTType, Bool) -> Session, root: @escaping (Session) -> Root
+    ) -> DocumentKind {
         let isEditable = newDocument != nil
         return DocumentKind(
-            readableTypes: D.readableContentTypes, writableTypes: D.writableContentTypes,
-            makeNew: newDocument.map { make in
-                {
-                    ReferenceDocumentSession(
-                        document: make(), fileURL: nil, contentType: D.writableContentTypes.first ?? .data, isEditable: true)
-                }
-            },
+            readableTypes: readable, writableTypes: writable,
+            makeNew: newDocument.map { make in { session(make(), nil, writable.first ?? .data, true) } },
             read: { configuration, url in
-                let session = ReferenceDocumentSession(
-                    document: try D(configuration: configuration), fileURL: url, contentType: configuration.contentType,
-                    isEditable: isEditable)
-                session.existingFile = configuration.file
-                return session
+                let made = session(try read(configuration), url, configuration.contentType, isEditable)
+                made.existingFile = configuration.file
+                return made
             },
-            makeContent: { session, host, scheduler in
-                guard let session = session as? ReferenceDocumentSession<D> else { preconditionFailure("a \(D.self) session") }
-                return HostingView(
-                    rootView: ReferenceDocumentRoot(session: session, editor: editor), host: host, scheduler: scheduler)
+            makeContent: { made, host, scheduler in
+                guard let made = made as? Session else { preconditionFailure("a \(Session.self) window shows its session") }
+                return HostingView(rootView: root(made), host: host, scheduler: scheduler)
+            },
+            documentType: Document.self,
+            sessionHolding: { document in
+                guard isEditable, let document = document as? Document else { return nil }
+                return session(document, nil, writable.first ?? .data, true)
             })
     }
 }

@@ -26,6 +26,8 @@ class DocumentSession {
     var existingFile: FileWrapper?
     /// "Untitled" is 1, "Untitled 2" is 2…: set for a document that has no file.
     var untitledNumber = 1
+    /// Whether File ▸ New (or the launch) made it blank, not `\.newDocument` with content.
+    var isBlankNewDocument = false
     /// The types the document reads and writes.
     let readableTypes: [UTType]
     let writableTypes: [UTType]
@@ -98,24 +100,25 @@ class DocumentSession {
     func didSave(to url: URL, as type: UTType, wrapper: FileWrapper) {
         undoManager.finishEventGroup()
         fileURL = url
-        contentType = type
-        existingFile = wrapper
-        changeCount = 0
-        hasPendingChange = false
-        for editor in textEditors { editor.tracker?.markTextSaved() }
-        observed.revision += 1
-        stateChanged()
+        matchesFile(wrapper, as: type)
     }
 
     /// Forgets every change: the document was read again from its file.
     func didRevert(wrapper: FileWrapper, as type: UTType) {
         undoManager.removeAllActions()
+        matchesFile(wrapper, as: type)
+    }
+
+    /// Marks the document as what its file holds (`wrapper`, of `type`).
+    ///
+    /// No change is unsaved then. Editors keep their modified flag when
+    /// they show a text read back (`TextEditorNode.apply`), so it is
+    /// cleared here.
+    private func matchesFile(_ wrapper: FileWrapper, as type: UTType) {
         contentType = type
         existingFile = wrapper
         changeCount = 0
         hasPendingChange = false
-        // Editors keep the modified flag when they show the text read
-        // back (`TextEditorNode.apply`), so it is cleared now.
         for editor in textEditors { editor.tracker?.markTextSaved() }
         observed.revision += 1
         stateChanged()

@@ -198,30 +198,22 @@ open class UndoManager: NSObject {
     /// Undoes the last step without closing open groups.
     open func undoNestedGroup() {
         guard let group = undoStack.popLast() else { return }
-        post(.NSUndoManagerCheckpoint)
-        post(.NSUndoManagerWillUndoChange)
-        isUndoing = true
-        replay(group)
-        isUndoing = false
-        post(.NSUndoManagerDidUndoChange)
-        changeObservers.notify(.undone)
+        replay(group, undoing: true)
     }
 
     /// Redoes the last undone step.
     open func redo() {
         guard let group = redoStack.popLast() else { return }
-        post(.NSUndoManagerCheckpoint)
-        post(.NSUndoManagerWillRedoChange)
-        isRedoing = true
-        replay(group)
-        isRedoing = false
-        post(.NSUndoManagerDidRedoChange)
-        changeObservers.notify(.redone)
+        replay(group, undoing: false)
     }
 
     /// Runs a group's operations last first, recording what they register
-    /// as one group named like the one replayed.
-    private func replay(_ group: Group) {
+    /// as one group named like the one replayed (the Redo step of an undo,
+    /// the Undo step of a redo), between the notifications Apple's posts.
+    private func replay(_ group: Group, undoing: Bool) {
+        post(.NSUndoManagerCheckpoint)
+        post(undoing ? .NSUndoManagerWillUndoChange : .NSUndoManagerWillRedoChange)
+        if undoing { isUndoing = true } else { isRedoing = true }
         openGroups.append(Group(actionName: group.actionName, isDiscardable: group.isDiscardable))
         for operation in group.operations.reversed() {
             guard let target = operation.target else { continue }
@@ -229,9 +221,13 @@ open class UndoManager: NSObject {
         }
         let recorded = openGroups.removeLast()
         if !recorded.operations.isEmpty {
-            if isUndoing { redoStack.append(recorded) } else { undoStack.append(recorded) }
+            if undoing { redoStack.append(recorded) } else { undoStack.append(recorded) }
             trimToLevels()
         }
+        isUndoing = false
+        isRedoing = false
+        post(undoing ? .NSUndoManagerDidUndoChange : .NSUndoManagerDidRedoChange)
+        changeObservers.notify(undoing ? .undone : .redone)
     }
 
     /// Empties both stacks, closes open groups and enables registration.

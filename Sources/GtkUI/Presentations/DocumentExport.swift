@@ -38,7 +38,7 @@ struct DocumentExport {
     }
 
     /// Writes document `i` to `urls[i]`, each as the type its name names.
-    private func write(_ urls: [URL]) -> Result<[URL], any Error> {
+    func write(_ urls: [URL]) -> Result<[URL], any Error> {
         do {
             for (document, url) in zip(documents, urls) {
                 let type = DocumentFiles.saveType(for: url, current: types.first ?? .data, writableTypes: types)

@@ -16,10 +16,7 @@ extension View {
         isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
         onCompletion: @escaping (Result<URL, any Error>) -> Void
     ) -> some View {
-        exporter(isPresented, [document].compactMap { $0.map(ExportedDocument.init) }, [contentType], defaultFilename) {
-            onCompletion($0.map { $0[0] })
-        } cancelled: {
-        }
+        exportOne(isPresented, document.map(ExportedDocument.init), [contentType], defaultFilename, onCompletion, {})
     }
 
     /// Exports a value document to a file of one of `contentTypes` (empty:
@@ -29,11 +26,7 @@ extension View {
         onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
     ) -> some View {
         let types = contentTypes.isEmpty ? D.writableContentTypes : contentTypes
-        return exporter(isPresented, [document].compactMap { $0.map(ExportedDocument.init) }, types, defaultFilename) {
-            onCompletion($0.map { $0[0] })
-        } cancelled: {
-            onCancellation()
-        }
+        return exportOne(isPresented, document.map(ExportedDocument.init), types, defaultFilename, onCompletion, onCancellation)
     }
 
     /// Exports a reference document to a file of `contentType`.
@@ -41,10 +34,7 @@ extension View {
         isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
         onCompletion: @escaping (Result<URL, any Error>) -> Void
     ) -> some View {
-        exporter(isPresented, [document].compactMap { $0.map(ExportedDocument.init) }, [contentType], defaultFilename) {
-            onCompletion($0.map { $0[0] })
-        } cancelled: {
-        }
+        exportOne(isPresented, document.map(ExportedDocument.init), [contentType], defaultFilename, onCompletion, {})
     }
 
     /// Exports a reference document to a file of one of `contentTypes`
@@ -54,11 +44,7 @@ extension View {
         onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
     ) -> some View {
         let types = contentTypes.isEmpty ? D.writableContentTypes : contentTypes
-        return exporter(isPresented, [document].compactMap { $0.map(ExportedDocument.init) }, types, defaultFilename) {
-            onCompletion($0.map { $0[0] })
-        } cancelled: {
-            onCancellation()
-        }
+        return exportOne(isPresented, document.map(ExportedDocument.init), types, defaultFilename, onCompletion, onCancellation)
     }
 
     /// Exports value documents to files of `contentType` in a folder the user chooses.
@@ -75,6 +61,13 @@ extension View {
         onCompletion: @escaping (Result<[URL], any Error>) -> Void
     ) -> some View where C.Element: ReferenceFileDocument {
         exporter(isPresented, documents.map(ExportedDocument.init), [contentType], nil, onCompletion) {}
+    }
+
+    private func exportOne(
+        _ isPresented: Binding<Bool>, _ document: ExportedDocument?, _ types: [UTType], _ defaultFilename: String?,
+        _ completion: @escaping (Result<URL, any Error>) -> Void, _ cancelled: @escaping () -> Void
+    ) -> some View {
+        exporter(isPresented, document.map { [$0] } ?? [], types, defaultFilename, { completion($0.map { $0[0] }) }, cancelled: cancelled)
     }
 
     private func exporter(

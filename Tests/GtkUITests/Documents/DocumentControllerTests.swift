@@ -5,15 +5,6 @@ import XCTest
 
 @testable import GtkUI
 
-/// The note app's scene: a document group of `NoteFile`s.
-private struct NotesScene: Scene {
-    var body: some Scene {
-        DocumentGroup(newDocument: NoteFile(text: "one")) { file in
-            NoteEditorView(note: file.$document)
-        }
-    }
-}
-
 /// The app-level flows: new documents, opening files, the close question.
 final class DocumentControllerTests: GtkTestCase {
     func testUntitledDocumentsTakeTheLowestFreeNumber() throws {
@@ -145,4 +136,34 @@ final class DocumentControllerTests: GtkTestCase {
             XCTAssertTrue(documents.closingApproved.isEmpty, "and the answers given are forgotten")
         }
     }
+
+    func testNewDocumentAndOpenDocumentActionsOpenWindows() throws {
+        try onMain {
+            let folder = TemporaryFolder()
+            let url = folder.file("kept.txt", "kept")
+            let runtime = documentRuntime(NotesScene())
+            defer { closeAll(runtime) }
+            NewDocumentAction()(NoteFile(text: "from the selection"))
+            let made = try XCTUnwrap(runtime.windows.first?.host.document as? ValueDocumentSession<NoteFile>)
+            XCTAssertEqual(made.document.text, "from the selection")
+            XCTAssertEqual(runtime.windows.map(\.host.window.title), ["Untitled"])
+            var outcome: String?
+            Task { @MainActor in
+                do {
+                    try await OpenDocumentAction()(at: url)
+                    try await OpenDocumentAction()(at: folder.url.appendingPathComponent("missing.txt"))
+                    outcome = "opened a missing file"
+                } catch {
+                    outcome = DocumentFiles.readReason(error, appName: "Notes")
+                }
+            }
+            spin(timeout: 20) { outcome != nil }
+            XCTAssertEqual(outcome, "The file does not exist.", "a file that cannot be read throws")
+            XCTAssertEqual(runtime.windows.map(\.host.window.title), ["Untitled", "kept.txt"])
+            XCTAssertNil(documents(runtime).lastReport, "the caller reports, not the app")
+        }
+    }
 }
+
+@MainActor
+private func documents(_ runtime: AppRuntime) -> DocumentController { runtime.documents! }

@@ -36,6 +36,15 @@ struct NoteEditorView: View {
     }
 }
 
+/// The note app's scene: a document group of `NoteFile`s.
+struct NotesScene: Scene {
+    var body: some Scene {
+        DocumentGroup(newDocument: NoteFile(text: "one")) { file in
+            NoteEditorView(note: file.$document)
+        }
+    }
+}
+
 /// A folder of its own for a test's files, removed afterwards.
 final class TemporaryFolder {
     let url: URL
