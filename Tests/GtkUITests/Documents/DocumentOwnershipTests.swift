@@ -11,7 +11,8 @@ private func counts() -> (nodes: Int, wrappers: Int, closures: Int) {
 }
 
 /// A closed document window lets go of its session, undo manager, nodes,
-/// wrappers and closures.
+/// wrappers and closures (no more are alive than before it opened; earlier
+/// tests' leftovers may go meanwhile).
 final class DocumentOwnershipTests: GtkTestCase {
     func testClosingADocumentWindowReleasesEverything() throws {
         try onMain {
@@ -47,9 +48,9 @@ final class DocumentOwnershipTests: GtkTestCase {
             }
             XCTAssertNil(session, "the session")
             XCTAssertNil(undoManager, "its undo manager")
-            XCTAssertEqual(counts().nodes, before.nodes, "view nodes")
-            XCTAssertEqual(counts().wrappers, before.wrappers, "GObject wrappers")
-            XCTAssertEqual(counts().closures, before.closures, "signal closures")
+            XCTAssertLessThanOrEqual(counts().nodes, before.nodes, "view nodes")
+            XCTAssertLessThanOrEqual(counts().wrappers, before.wrappers, "GObject wrappers")
+            XCTAssertLessThanOrEqual(counts().closures, before.closures, "signal closures")
         }
     }
 }
