@@ -34,7 +34,7 @@ extension AppRuntime {
     /// The window whose `.onOpenURL` handlers receive URLs: the active one
     /// if it has handlers, else the first that has.
     private var urlHandlingHost: WindowHost? {
-        if let active = activeHost, !active.openURLHandlers.isEmpty { return active }
-        return windows.first { !$0.host.openURLHandlers.isEmpty }?.host
+        if let active = activeHost, !active.openURLHandlers.handlesNoURL { return active }
+        return windows.first { !$0.host.openURLHandlers.handlesNoURL }?.host
     }
 }

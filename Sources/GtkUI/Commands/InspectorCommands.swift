@@ -27,7 +27,7 @@ enum InspectorToggle {
     static func install(in application: Application, runtime: AppRuntime) -> SimpleAction {
         let toggle = SimpleAction(name: "toggle-inspector")
         toggle.onActivate { [weak runtime] _ in
-            guard let inspector = runtime?.activeHost?.inspectors.first else { return }
+            guard let inspector = runtime?.activeHost?.inspectors.live.first else { return }
             inspector.isPresented?.wrappedValue.toggle()
         }
         application.addAction(toggle)
@@ -37,26 +37,6 @@ enum InspectorToggle {
 
     /// The item's title for the active window: "Hide Inspector" while its inspector shows.
     static func title(for host: WindowHost?) -> String {
-        host?.inspectors.first?.isPresented?.wrappedValue == true ? "Hide Inspector" : "Show Inspector"
+        host?.inspectors.live.first?.isPresented?.wrappedValue == true ? "Hide Inspector" : "Show Inspector"
     }
-}
-
-/// The inspectors of a window, held weakly, in the order they first rendered.
-@MainActor
-struct WindowInspectors {
-    private var nodes: [WeakInspectorNode] = []
-
-    /// Adds `node` once.
-    mutating func register(_ node: InspectorNode) {
-        nodes.removeAll { $0.node == nil }
-        if !nodes.contains(where: { $0.node === node }) { nodes.append(WeakInspectorNode(node: node)) }
-    }
-
-    /// The first live inspector.
-    var first: InspectorNode? { nodes.lazy.compactMap(\.node).first }
-}
-
-@MainActor
-private struct WeakInspectorNode {
-    weak var node: InspectorNode?
 }

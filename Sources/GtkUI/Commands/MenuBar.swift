@@ -38,8 +38,8 @@ final class MenuBarController {
     func refresh() {
         let host = runtime.activeHost
         runtime.documents?.updateActionStates()
-        if let toggle = runtime.inspectorToggle, toggle.isEnabled != (host?.inspectors.first != nil) {
-            toggle.isEnabled = host?.inspectors.first != nil
+        if let toggle = runtime.inspectorToggle, toggle.isEnabled != (host?.inspectors.live.isEmpty == false) {
+            toggle.isEnabled = host?.inspectors.live.isEmpty == false
         }
         FocusedValues.withCurrent(host?.focusedValues ?? FocusedValues()) {
             let evaluated = evaluate(host: host)

@@ -34,28 +34,12 @@ final class OpenURLNode: PassthroughNode {
     var action: ((URL) -> Void)?
 }
 
-/// The `.onOpenURL` nodes of a window, held weakly: a view that is gone
-/// no longer receives URLs.
-@MainActor
-struct OpenURLHandlers {
-    private var nodes: [WeakOpenURLNode] = []
-
-    /// Adds `node` once.
-    mutating func register(_ node: OpenURLNode) {
-        nodes.removeAll { $0.node == nil }
-        if !nodes.contains(where: { $0.node === node }) { nodes.append(WeakOpenURLNode(node: node)) }
-    }
-
+extension WeakNodes where Node == OpenURLNode {
     /// Whether a live view handles URLs.
-    var isEmpty: Bool { nodes.allSatisfy { $0.node?.action == nil } }
+    var handlesNoURL: Bool { live.allSatisfy { $0.action == nil } }
 
     /// Runs every live handler with `url`.
     func deliver(_ url: URL) {
-        for entry in nodes { entry.node?.action?(url) }
+        for node in live { node.action?(url) }
     }
-}
-
-@MainActor
-private struct WeakOpenURLNode {
-    weak var node: OpenURLNode?
 }

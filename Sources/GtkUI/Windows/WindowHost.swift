@@ -42,9 +42,9 @@ public final class WindowHost {
     /// The document the window shows (a `DocumentGroup` window), which owns it.
     var document: DocumentSession?
     /// The window's `.onOpenURL` handlers, in the order their views first rendered.
-    var openURLHandlers = OpenURLHandlers()
+    var openURLHandlers = WeakNodes<OpenURLNode>()
     /// The window's inspectors, for View ▸ Show/Hide Inspector.
-    var inspectors = WindowInspectors()
+    var inspectors = WeakNodes<InspectorNode>()
 
     /// The color scheme the window's views are rendered with (`@Environment(\.colorScheme)`).
     var colorScheme: ColorScheme = .light

@@ -75,7 +75,7 @@ final class DocumentScenesTests: GtkTestCase {
             let view = WindowedView(InspectedView())
             defer { view.close() }
             XCTAssertEqual(InspectorToggle.title(for: view.host), "Show Inspector")
-            let inspector = try XCTUnwrap(view.host.inspectors.first)
+            let inspector = try XCTUnwrap(view.host.inspectors.live.first)
             inspector.isPresented?.wrappedValue.toggle()
             view.hosting.flush()
             XCTAssertEqual(InspectorToggle.title(for: view.host), "Hide Inspector")
