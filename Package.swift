@@ -41,6 +41,8 @@ let package = Package(
         // A sidebar/detail library app: NavigationSplitView, List, toolbar (issue 16).
         .executableTarget(name: "Library", dependencies: ["GtkUI"], path: "Examples/Library"),
         .executableTarget(name: "ToolbarGallery", dependencies: ["GtkUI"], path: "Examples/ToolbarGallery"),
+        // A document-based text editor: DocumentGroup, FileDocument, toolbar (Tests/e2e/test_textpad.py).
+        .executableTarget(name: "TextPad", dependencies: ["GtkUI", "UniformTypeIdentifiers"], path: "Examples/TextPad"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit", "SeededRandom"], path: "Benchmarks/ToolbarKitBench"),
         // The List benchmark's GtkUI program (Benchmarks/Harness/list_bench.py).
         .executableTarget(name: "ListBench", dependencies: ["GtkUI"], path: "Benchmarks/ListBench"),

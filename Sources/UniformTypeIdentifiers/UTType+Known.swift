@@ -65,36 +65,77 @@ extension UTType {
     /// A ZIP archive (`.zip`; `application/zip`).
     public static let zip = UTType("public.zip-archive", extensions: ["zip"], mimeTypes: ["application/zip"], parents: ["public.archive"])
 
-    /// Every built-in type by identifier.
-    static let known: [String: UTType] = Dictionary(
-        uniqueKeysWithValues: [
-            item, content, data, folder, directory, text, plainText, utf8PlainText, rtf, html, xml, json,
-            commaSeparatedText, sourceCode, swiftSource, markdown, image, png, jpeg, gif, svg, pdf, audio, mp3,
-            movie, mpeg4Movie, archive, zip
-        ].map { ($0.identifier, $0) })
+    /// A URL (`public.url`).
+    public static let url = UTType("public.url", parents: ["public.data"])
+    /// A URL of a file (`public.file-url`).
+    public static let fileURL = UTType("public.file-url", parents: ["public.url"])
+    /// A symbolic link.
+    public static let symbolicLink = UTType("public.symlink", parents: ["public.item"])
+    /// A folder shown as one file (a document package).
+    public static let package = UTType("com.apple.package", parents: ["public.directory"])
+    /// Plain text in UTF-16 (`text/plain`).
+    public static let utf16PlainText = UTType("public.utf16-plain-text", mimeTypes: ["text/plain"], parents: ["public.plain-text"])
+    /// Plain text in UTF-16 with a byte order mark (`text/plain`).
+    public static let utf16ExternalPlainText = UTType(
+        "public.utf16-external-plain-text", mimeTypes: ["text/plain"], parents: ["public.plain-text"])
+    /// Tab-separated values (`.tsv`; `text/tab-separated-values`).
+    public static let tabSeparatedText = UTType(
+        "public.tab-separated-values-text", extensions: ["tsv"], mimeTypes: ["text/tab-separated-values"], parents: ["public.text"])
+    /// YAML (`.yaml`, `.yml`; `application/x-yaml`).
+    public static let yaml = UTType("public.yaml", extensions: ["yaml", "yml"], mimeTypes: ["application/x-yaml"], parents: ["public.text"])
+    /// A property list (`.plist`).
+    public static let propertyList = UTType("com.apple.property-list", extensions: ["plist"], parents: ["public.data"])
+    /// A log file (`.log`; `text/x-log`).
+    public static let log = UTType("public.log", extensions: ["log"], mimeTypes: ["text/x-log"], parents: ["public.plain-text"])
+    /// A script of any language, a kind of source code.
+    public static let script = UTType("public.script", parents: ["public.source-code"])
+    /// A shell script (`.sh`; `application/x-shellscript`).
+    public static let shellScript = UTType(
+        "public.shell-script", extensions: ["sh"], mimeTypes: ["application/x-shellscript"], parents: ["public.script"])
+    /// A Python script (`.py`; `text/x-python`).
+    public static let pythonScript = UTType(
+        "public.python-script", extensions: ["py"], mimeTypes: ["text/x-python"], parents: ["public.script"])
+    /// JavaScript (`.js`; `text/javascript`).
+    public static let javaScript = UTType(
+        "com.netscape.javascript-source", extensions: ["js"], mimeTypes: ["text/javascript"], parents: ["public.script"])
+    /// C source code (`.c`; `text/x-c`).
+    public static let cSource = UTType("public.c-source", extensions: ["c"], mimeTypes: ["text/x-c"], parents: ["public.source-code"])
+    /// A C header (`.h`; `text/x-chdr`).
+    public static let cHeader = UTType("public.c-header", extensions: ["h"], mimeTypes: ["text/x-chdr"], parents: ["public.source-code"])
+    /// C++ source code (`.cpp`, `.cc`; `text/x-c++src`).
+    public static let cPlusPlusSource = UTType(
+        "public.c-plus-plus-source", extensions: ["cpp", "cc", "cxx"], mimeTypes: ["text/x-c++src"], parents: ["public.source-code"])
+    /// A WebP image (`.webp`; `image/webp`).
+    public static let webP = UTType("org.webmproject.webp", extensions: ["webp"], mimeTypes: ["image/webp"], parents: ["public.image"])
+    /// A TIFF image (`.tiff`, `.tif`; `image/tiff`).
+    public static let tiff = UTType("public.tiff", extensions: ["tiff", "tif"], mimeTypes: ["image/tiff"], parents: ["public.image"])
+    /// A BMP image (`.bmp`; `image/bmp`).
+    public static let bmp = UTType("com.microsoft.bmp", extensions: ["bmp"], mimeTypes: ["image/bmp"], parents: ["public.image"])
+    /// An ICO icon (`.ico`; `image/vnd.microsoft.icon`).
+    public static let ico = UTType(
+        "com.microsoft.ico", extensions: ["ico"], mimeTypes: ["image/vnd.microsoft.icon"], parents: ["public.image"])
+    /// A HEIC image (`.heic`; `image/heic`).
+    public static let heic = UTType("public.heic", extensions: ["heic"], mimeTypes: ["image/heic"], parents: ["public.image"])
+    /// WAV audio (`.wav`; `audio/wav`).
+    public static let wav = UTType("com.microsoft.waveform-audio", extensions: ["wav"], mimeTypes: ["audio/wav"], parents: ["public.audio"])
+    /// AIFF audio (`.aiff`, `.aif`; `audio/aiff`).
+    public static let aiff = UTType("public.aiff-audio", extensions: ["aiff", "aif"], mimeTypes: ["audio/aiff"], parents: ["public.audio"])
+    /// Video without sound, a kind of movie.
+    public static let video = UTType("public.video", parents: ["public.movie"])
+    /// A QuickTime movie (`.mov`; `video/quicktime`).
+    public static let quickTimeMovie = UTType(
+        "com.apple.quicktime-movie", extensions: ["mov"], mimeTypes: ["video/quicktime"], parents: ["public.movie"])
+    /// A gzip archive (`.gz`; `application/gzip`).
+    public static let gzip = UTType(
+        "org.gnu.gnu-zip-archive", extensions: ["gz"], mimeTypes: ["application/gzip"], parents: ["public.archive"])
+    /// A bzip2 archive (`.bz2`; `application/x-bzip2`).
+    public static let bz2 = UTType(
+        "public.bzip2-archive", extensions: ["bz2"], mimeTypes: ["application/x-bzip2"], parents: ["public.archive"])
+    /// An EPUB book (`.epub`; `application/epub+zip`).
+    public static let epub = UTType(
+        "org.idpf.epub-container", extensions: ["epub"], mimeTypes: ["application/epub+zip"], parents: ["public.data"])
+    /// A font file of any format (`.ttf`, `.otf`).
+    public static let font = UTType(
+        "public.font", extensions: ["ttf", "otf"], mimeTypes: ["font/ttf", "font/otf"], parents: ["public.data"])
 
-    /// Names for people of the built-in types.
-    static let names: [String: String] = [
-        "public.plain-text": "Plain Text", "public.utf8-plain-text": "Plain Text", "public.text": "Text",
-        "public.image": "Image", "public.png": "PNG Image", "public.jpeg": "JPEG Image", "public.json": "JSON",
-        "com.adobe.pdf": "PDF Document", "public.html": "HTML", "net.daringfireball.markdown": "Markdown",
-        "public.comma-separated-values-text": "CSV", "public.data": "Data", "public.item": "Item"
-    ]
-
-    /// File name patterns and MIME types that select files of this type
-    /// (and, for a broad type, of the built-in types conforming to it);
-    /// empty for a type that names no file (any file is accepted then).
-    public var fileFilterPatterns: (patterns: [String], mimeTypes: [String]) {
-        let members =
-            [self]
-            + UTType.known.values.filter { $0 != self && $0.conforms(to: self) }
-            .sorted { $0.identifier < $1.identifier }
-        var patterns: [String] = []
-        var mimeTypes: [String] = []
-        for member in members {
-            for ext in member.extensions where !patterns.contains("*.\(ext)") { patterns.append("*.\(ext)") }
-            for mime in member.mimeTypes where !mimeTypes.contains(mime) { mimeTypes.append(mime) }
-        }
-        return (patterns, mimeTypes)
-    }
 }

@@ -41,7 +41,7 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
         let ext = filenameExtension.lowercased()
         guard !ext.isEmpty else { return nil }
-        if let known = UTType.known.values.first(where: { $0.extensions.contains(ext) && $0.conforms(to: supertype) }) {
+        if let known = UTType.all.first(where: { $0.extensions.contains(ext) && $0.conforms(to: supertype) }) {
             self = known
         } else {
             self.init("dyn.ext.\(ext)", extensions: [ext], parents: [supertype.identifier], isDeclared: false)
@@ -52,7 +52,7 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public init?(mimeType: String, conformingTo supertype: UTType = .data) {
         let mime = mimeType.lowercased()
         guard mime.contains("/") else { return nil }
-        if let known = UTType.known.values.first(where: { $0.mimeTypes.contains(mime) && $0.conforms(to: supertype) }) {
+        if let known = UTType.all.first(where: { $0.mimeTypes.contains(mime) && $0.conforms(to: supertype) }) {
             self = known
         } else {
             self.init("dyn.mime.\(mime)", mimeTypes: [mime], parents: [supertype.identifier], isDeclared: false)

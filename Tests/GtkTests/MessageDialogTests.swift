@@ -1,3 +1,4 @@
+import CGtk
 import GtkTestSupport
 import XCTest
 
@@ -49,5 +50,57 @@ final class MessageDialogTests: GtkTestCase {
             spin { weakDialog == nil }
             XCTAssertEqual(answers, [nil])
         }
+    }
+
+    /// A dialog destroyed with its parent, whose wrapper outlives the
+    /// parent, leaves no link to the dead parent for its disposal to follow
+    /// (GLib reported "g_signal_handlers_disconnect_matched: assertion
+    /// 'G_TYPE_CHECK_INSTANCE (instance)' failed", valgrind an invalid read).
+    func testADialogDestroyedWithItsParentLetsGoOfIt() {
+        onMain {
+            let criticals = GObjectCriticals()
+            defer { criticals.stop() }
+            weak var weakDialog: MessageDialog?
+            do {
+                var parent: Window? = Window()
+                parent?.present()
+                var dialog: MessageDialog? = MessageDialog(
+                    parent: parent, message: "Question", detail: nil, buttons: ["OK"], defaultButton: 0)
+                weakDialog = dialog
+                dialog?.onResponse { _ in }
+                dialog?.present()
+                spin { dialog?.isMapped == true }
+                parent?.destroy()
+                parent = nil  // the parent is disposed: GTK destroys the dialog with it
+                spin { dialog?.isAlive == false }
+                MainLoop.drain()
+                dialog = nil
+            }
+            spin { weakDialog == nil }
+            MainLoop.drain()
+            XCTAssertEqual(criticals.lines, [])
+        }
+    }
+}
+
+/// Collects GLib-GObject's critical warnings while it runs.
+@MainActor
+private final class GObjectCriticals {
+    private(set) var lines: [String] = []
+    private var id: guint = 0
+
+    init() {
+        id = g_log_set_handler(
+            "GLib-GObject", G_LOG_LEVEL_CRITICAL,
+            { _, _, message, data in
+                let capture = Unmanaged<GObjectCriticals>.fromOpaque(data!).takeUnretainedValue()
+                let line = message.map { String(cString: $0) } ?? ""
+                MainActor.assumeIsolated { capture.lines.append(line) }
+            }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    func stop() {
+        if id != 0 { g_log_remove_handler("GLib-GObject", id) }
+        id = 0
     }
 }

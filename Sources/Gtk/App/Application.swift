@@ -10,8 +10,13 @@ public final class Application: Object {
     var gapplication: UnsafeMutablePointer<GApplication> { raw.assumingMemoryBound(to: GApplication.self) }
 
     /// Creates an application with a reverse-DNS id such as "org.gtkui.NoteEditor".
-    public init(id: String) {
-        super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS))!)
+    ///
+    /// With `handlesOpen` (`G_APPLICATION_HANDLES_OPEN`), files and URIs on
+    /// the command line, or sent by a second launch, arrive through
+    /// `onOpen` instead of `onActivate`.
+    public init(id: String, handlesOpen: Bool = false) {
+        let flags = handlesOpen ? G_APPLICATION_HANDLES_OPEN : G_APPLICATION_DEFAULT_FLAGS
+        super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, flags))!)
     }
 
     /// The application id.
@@ -31,6 +36,19 @@ public final class Application: Object {
     /// `activate`: on launch, and when launched again (in the primary instance).
     @discardableResult
     public func onActivate(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("activate", body) }
+
+    /// `open`: files or URIs to open (URIs such as "file:///home/ada/a.txt"),
+    /// in the primary instance, instead of `activate`.
+    @discardableResult
+    public func onOpen(_ body: @escaping @MainActor ([String]) -> Void) -> SignalHandler {
+        connect("open", body: body, trampoline: Trampolines.open)
+    }
+
+    /// Keeps the application running without a window (a file chooser of
+    /// the desktop portal is not one of its windows); balance with `release()`.
+    public func hold() { g_application_hold(gapplication) }
+    /// Lets the application end once it has no window, balancing one `hold()`.
+    public func release() { g_application_release(gapplication) }
 
     /// Runs the main loop until the application quits; returns the exit status.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {

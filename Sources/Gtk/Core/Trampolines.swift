@@ -39,6 +39,8 @@ enum Trampolines {
     typealias InsertionHandler = @MainActor (Int, [UInt8]) -> Void
     /// A character range's two ends.
     typealias RangeHandler = @MainActor (Int, Int) -> Void
+    /// Files to open, as URIs.
+    typealias URIsHandler = @MainActor ([String]) -> Void
 
     static let void = Trampoline<Action>(
         { _, data in
@@ -164,4 +166,16 @@ enum Trampolines {
             let offset = Int(gtk_text_iter_get_offset(location))
             MainActor.assumeIsolated { body(offset) }
         } as @convention(c) (Instance, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutableRawPointer?, Data) -> Void)
+    /// GApplication::open: the files (URIs) and the hint.
+    static let open = Trampoline<URIsHandler>(
+        { _, files, count, _, data in
+            let body = Trampoline<URIsHandler>.body(data)
+            var uris: [String] = []
+            for index in 0..<Int(max(count, 0)) {
+                guard let file = files?[index], let uri = g_file_get_uri(file) else { continue }
+                uris.append(String(cString: uri))
+                g_free(uri)
+            }
+            MainActor.assumeIsolated { body(uris) }
+        } as @convention(c) (Instance, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<CChar>?, Data) -> Void)
 }

@@ -16,10 +16,12 @@ public final class MessageDialog: Window {
     private static var open: [ObjectID: MessageDialog] = [:]
     private let buttonCount: Int
 
-    /// A warning dialog with `buttons` (left to right); `defaultButton` is activated by Enter.
+    /// A warning dialog with `buttons` (left to right); `defaultButton` is
+    /// activated by Enter; `destructiveButton` is drawn red and
+    /// `suggestedButton` in the accent colour (GNOME's affirmative action).
     public init(
         parent: Window?, message: String, detail: String?, buttons: [String], defaultButton: Int?,
-        destructiveButton: Int? = nil
+        destructiveButton: Int? = nil, suggestedButton: Int? = nil
     ) {
         buttonCount = buttons.count
         let pointer = cgtk_message_dialog_new(parent?.window, GTK_MESSAGE_WARNING, message, detail)!
@@ -30,12 +32,19 @@ public final class MessageDialog: Window {
         for (index, title) in buttons.enumerated() {
             guard let button = gtk_dialog_add_button(dialog, title, gint(index)) else { continue }
             if index == destructiveButton { gtk_widget_add_css_class(button, "destructive-action") }
+            if index == suggestedButton { gtk_widget_add_css_class(button, "suggested-action") }
             // GTK 4.8 names a dialog button after its label twice ("Cancel
             // Cancel"): its own label and the label relation to its mnemonic label.
             gtk_accessible_reset_relation(OpaquePointer(button), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
             Widget(borrowing: button).setAccessibleLabel(title)
         }
         if let defaultButton { gtk_dialog_set_default_response(dialog, gint(defaultButton)) }
+        // GTK destroys a dialog with its parent but keeps its pointer to the
+        // parent, which it follows when the dialog is finalized: after the
+        // parent, when a wrapper still holds the dialog (an invalid read,
+        // GObject criticals). The dialog forgets its parent as it leaves the
+        // toplevels, which GTK does from the parent's dispose (still alive).
+        onDestroyed { [weak self] in self?.setTransient(for: nil) }
     }
 
     /// The button at `index` (left to right), for keyboard focus and tests.

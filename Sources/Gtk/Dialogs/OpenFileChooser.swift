@@ -24,13 +24,25 @@ public final class OpenFileChooser: Object {
         }
     }
 
-    /// A chooser titled `title` over `parent`, offering `filters` (the first is selected).
-    public init(title: String, parent: Window?, acceptLabel: String, selectsMultiple: Bool, filters: [Filter]) {
-        let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, "_Cancel")!
+    /// A chooser titled `title` over `parent`, offering `filters` (the first
+    /// is selected) and showing `folder` first (nil: GTK's choice); with
+    /// `choosesFolders` it picks folders instead of files.
+    public init(
+        title: String, parent: Window?, acceptLabel: String, selectsMultiple: Bool, filters: [Filter],
+        folder: String? = nil, choosesFolders: Bool = false
+    ) {
+        let action = choosesFolders ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN
+        let native = gtk_file_chooser_native_new(title, parent?.window, action, acceptLabel, "_Cancel")!
         super.init(adopting: UnsafeMutableRawPointer(native))
         let chooser = opaque
         gtk_native_dialog_set_modal(raw.assumingMemoryBound(to: GtkNativeDialog.self), 1)
         gtk_file_chooser_set_select_multiple(chooser, selectsMultiple ? 1 : 0)
+        Self.add(filters, to: chooser)
+        if let folder { Self.setFolder(folder, of: chooser) }
+    }
+
+    /// Adds `filters` to the file type menu of `chooser` (a GtkFileChooser).
+    static func add(_ filters: [Filter], to chooser: OpaquePointer) {
         for filter in filters {
             let made = gtk_file_filter_new()!
             gtk_file_filter_set_name(made, filter.name)
@@ -40,6 +52,13 @@ public final class OpenFileChooser: Object {
             gtk_file_chooser_add_filter(chooser, made)
             g_object_unref(UnsafeMutableRawPointer(made))
         }
+    }
+
+    /// Shows `folder` first in `chooser` (a GtkFileChooser).
+    static func setFolder(_ folder: String, of chooser: OpaquePointer) {
+        let file = g_file_new_for_path(folder)
+        gtk_file_chooser_set_current_folder(chooser, file, nil)
+        g_object_unref(UnsafeMutableRawPointer(file))
     }
 
     /// Shows the chooser; `completion` gets the chosen paths (empty when cancelled).

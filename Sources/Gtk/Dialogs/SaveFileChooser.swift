@@ -7,17 +7,18 @@ public final class SaveFileChooser: Object {
     /// Choosers on screen, kept alive until they answer.
     private static var open: [ObjectID: SaveFileChooser] = [:]
 
-    /// A chooser titled `title` over `parent`, proposing `suggestedName` in `folder`.
-    public init(title: String, parent: Window?, acceptLabel: String, suggestedName: String, folder: String?) {
+    /// A chooser titled `title` over `parent`, proposing `suggestedName` in
+    /// `folder`, with `filters` in its file type menu (the first selected).
+    public init(
+        title: String, parent: Window?, acceptLabel: String, suggestedName: String, folder: String?,
+        filters: [OpenFileChooser.Filter] = []
+    ) {
         let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel, "_Cancel")!
         super.init(adopting: UnsafeMutableRawPointer(native))
         let chooser = opaque
         gtk_native_dialog_set_modal(raw.assumingMemoryBound(to: GtkNativeDialog.self), 1)
-        if let folder {
-            let file = g_file_new_for_path(folder)
-            gtk_file_chooser_set_current_folder(chooser, file, nil)
-            g_object_unref(UnsafeMutableRawPointer(file))
-        }
+        OpenFileChooser.add(filters, to: chooser)
+        if let folder { OpenFileChooser.setFolder(folder, of: chooser) }
         gtk_file_chooser_set_current_name(chooser, suggestedName)
     }
 

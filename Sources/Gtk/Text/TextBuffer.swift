@@ -34,6 +34,17 @@ public final class TextBuffer: Object {
     public var canUndo: Bool { bool(gtk_text_buffer_get_can_undo) }
     /// Whether there is something to redo.
     public var canRedo: Bool { bool(gtk_text_buffer_get_can_redo) }
+    /// Whether the text changed since this was last set to false (GTK's
+    /// modified flag: undoing back to that point clears it again).
+    public var isModified: Bool {
+        get { bool(gtk_text_buffer_get_modified) }
+        set { setBool(gtk_text_buffer_set_modified, newValue) }
+    }
+    /// `modified-changed`: the modified flag changed.
+    @discardableResult
+    public func onModifiedChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
+        connect("modified-changed", body)
+    }
     /// Undoes the last edit.
     public func undo() { gtk_text_buffer_undo(buffer) }
     /// Redoes the last undone edit.

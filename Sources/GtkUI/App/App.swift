@@ -63,8 +63,16 @@ extension App {
     /// `--version` and `--help` print and exit; other arguments are refused
     /// with a sentence.
     @MainActor public static func main() {
+        // The scenes are made only when needed: `--version` makes none.
+        var scene: Body?
+        func body() -> Body {
+            if let scene { return scene }
+            let made = Self().body
+            scene = made
+            return made
+        }
         let arguments: [String]
-        switch LaunchArguments.action(for: CommandLine.arguments, about: aboutInfo) {
+        switch LaunchArguments.action(for: CommandLine.arguments, about: aboutInfo, opensFiles: { AppRuntime.opensFiles(body()) }) {
         case .run(let forGLib):
             arguments = forGLib
         case .exit(let status, let output, let error):
@@ -72,7 +80,7 @@ extension App {
             if !error.isEmpty { FileHandle.standardError.write(Data(error.utf8)) }
             exit(status)
         }
-        let runtime = AppRuntime(appID: applicationID, about: aboutInfo, scene: Self().body)
+        let runtime = AppRuntime(appID: applicationID, about: aboutInfo, scene: body())
         runtime.iconSearchPaths = iconSearchPaths
         runtime.shouldTerminate = { reason, reply in applicationShouldTerminate(reason, reply: reply) }
         exit(runtime.run(arguments: arguments))

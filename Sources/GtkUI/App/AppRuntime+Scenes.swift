@@ -6,9 +6,11 @@ extension AppRuntime {
     /// Whether the app declares a `Settings` scene.
     var hasSettings: Bool { configurations.contains { $0.role == .settings } }
 
-    /// Whether File ▸ New Window opens a window (the first group keeps the command).
+    /// Whether File ▸ New Window opens a window: the scene that opens at
+    /// launch is a window group that keeps the command.
     var offersNewWindow: Bool {
-        configurations.first { $0.role == .windowGroup }?.offersNewWindowCommand ?? false
+        guard let first = configurations.first(where: { $0.role.opensAtLaunch }), first.role == .windowGroup else { return false }
+        return first.offersNewWindowCommand
     }
 
     /// Opens the settings window, or brings it to the front.

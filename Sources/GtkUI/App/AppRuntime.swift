@@ -27,13 +27,17 @@ final class AppRuntime {
     /// The open Customize Toolbar dialogs, one per toolbar id.
     let customizeDialogs = CustomizeDialogs()
     /// The Edit menu's text commands, enabled as the focused text allows.
-    private lazy var editCommands = EditCommandState(runtime: self)
+    private(set) lazy var editCommands = EditCommandState(runtime: self)
     /// Light or dark: the desktop's Style or the active window's preference.
     private(set) lazy var colorSchemes = ColorSchemeCoordinator(
         hosts: { [unowned self] in self.windows.map(\.host) }, activeHost: { [unowned self] in self.activeHost })
 
     /// Where windows' sizes are remembered (`windows.json`).
     let windowStates: WindowStateStore
+    /// The documents of the app's `DocumentGroup`s (nil: the app has none).
+    private(set) var documents: DocumentController?
+    /// View ▸ Show/Hide Inspector's action (`InspectorCommands`).
+    var inspectorToggle: SimpleAction?
 
     /// One open window and what renders into it.
     struct WindowRecord {
@@ -50,7 +54,8 @@ final class AppRuntime {
 
     init<S: Scene>(appID: String, about: AboutInfo, scene: S) {
         FirstFrameProbe.markStart()
-        application = Application(id: appID)
+        // Files and URIs arrive through `open` (documents, `.onOpenURL`).
+        application = Application(id: appID, handlesOpen: true)
         self.about = about
         registry = ToolbarRegistry(store: ToolbarStore(appID: appID))
         windowStates = WindowStateStore(appID: appID)
@@ -58,6 +63,7 @@ final class AppRuntime {
         collectScene(scene, into: &configurations)
         self.configurations = configurations
         AppRuntime.current = self
+        if configurations.contains(where: { $0.documentKind != nil }) { documents = DocumentController(runtime: self) }
         scheduler.didFlush = { [weak self] in self?.menuBar.setNeedsRefresh() }
     }
 
@@ -82,6 +88,7 @@ final class AppRuntime {
         colorSchemes.followDesktop()
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in self?.activate() }
+        application.onOpen { [weak self] uris in self?.open(uris) }
         let status = application.run(arguments: arguments)
         windowStates.flush()
         return status
@@ -111,10 +118,16 @@ final class AppRuntime {
         }
     }
 
-    /// Opens a new window of the first window group.
+    /// Opens a window of the first scene that opens at launch: a new
+    /// window of a window group, a new document of a document group, or a
+    /// unique window (brought to the front when open).
     @discardableResult
     func openWindow() -> WindowHost? {
-        guard let index = configurations.firstIndex(where: { $0.role == .windowGroup }) else { return nil }
+        guard let index = configurations.firstIndex(where: { $0.role.opensAtLaunch }) else { return nil }
+        if configurations[index].role == .documentGroup {
+            if windows.isEmpty { documents?.openAtLaunch() } else { documents?.newDocument() }
+            return activeHost
+        }
         return openWindow(configurationAt: index, value: nil)
     }
 
@@ -168,7 +181,7 @@ final class AppRuntime {
             self?.editCommands.targetMayHaveChanged()
             self?.colorSchemes.setNeedsUpdate()
         }
-        window.onCloseRequest { [weak self] in self?.keepOpenToAsk() ?? false }
+        window.onCloseRequest { [weak self, weak host] in self?.keepOpenToAsk(host) ?? false }
         watchToolbarFile()
         window.onDestroyed { [weak self, weak host] in
             self?.windows.removeAll { $0.host === host || host == nil }
@@ -202,6 +215,10 @@ final class AppRuntime {
             application.addAction(preferences)
         }
         editCommands.install(in: application)
+        documents?.installActions(in: application)
+        if commands.contains(where: { if case .inspector = $0 { return true } else { return false } }) {
+            inspectorToggle = InspectorToggle.install(in: application, runtime: self)
+        }
         if commands.contains(where: { if case .textEditing = $0 { return true } else { return false } }) {
             editCommands.installFind(in: application)
         }
@@ -244,11 +261,11 @@ final class AppRuntime {
     /// generic one) the windows' icon.
     private func installAppIcon() {
         guard let icon = about.iconName else {
-            Window.setDefaultIconName(Self.genericAppIcon)
+            Gtk::Window.setDefaultIconName(Self.genericAppIcon)
             return
         }
         for path in lateIconSearchPaths { ImageWidget.addThemeSearchPath(path) }
-        Window.setDefaultIconName(icon)
+        Gtk::Window.setDefaultIconName(icon)
     }
 
     private static func isFolder(_ path: String) -> Bool {
@@ -260,10 +277,22 @@ final class AppRuntime {
     /// close (they save on close) and the app ends.
     func quit() { requestQuit(.userRequest) }
 
-    /// Asks `shouldTerminate`, then ends the app if the answer is yes (or
-    /// the reason is a signal).
+    /// Asks about unsaved documents, then `shouldTerminate`, then ends the
+    /// app if the answers are yes (a signal asks nobody: documents are
+    /// copied aside).
     private func requestQuit(_ reason: QuitReason) {
         guard !isTerminating, !isAskingToQuit || reason == .signal else { return }
+        if let documents, reason == .userRequest {
+            documents.reviewUnsaved { [weak self] proceed in if proceed { self?.askThenQuit(reason) } }
+            return
+        }
+        if reason == .signal { documents?.preserveUnsaved() }
+        askThenQuit(reason)
+    }
+
+    /// Asks `shouldTerminate`, then ends the app if the answer is yes (or
+    /// the reason is a signal).
+    private func askThenQuit(_ reason: QuitReason) {
         let immediate = askToQuit(reason) { [weak self] agreed in
             if agreed || reason == .signal { self?.terminate() }
         }
@@ -273,9 +302,13 @@ final class AppRuntime {
     /// The window manager's close button (or Close Window) on the last
     /// window asks like Quit; other windows close at once, losing nothing.
     ///
+    /// An edited document's window first asks whether to save it.
+    ///
     /// Returns true to keep the window open.
-    private func keepOpenToAsk() -> Bool {
-        guard !isTerminating, windows.count == 1 else { return false }
+    private func keepOpenToAsk(_ host: WindowHost?) -> Bool {
+        guard !isTerminating else { return false }
+        if let host, documents?.keepOpenToAsk(host) == true { return true }
+        guard windows.count == 1 else { return false }
         guard !isAskingToQuit else { return true }
         let immediate = askToQuit(.userRequest) { [weak self] agreed in
             if agreed { self?.terminate() }

@@ -7,6 +7,8 @@ enum CommandsDeclaration {
     case toolbar
     /// `TextEditingCommands()`: the Find items in Edit.
     case textEditing
+    /// `InspectorCommands()`: Show/Hide Inspector in View.
+    case inspector
     /// `CommandMenu`: a new top-level menu; entries evaluated at each refresh.
     case menu(title: String, entries: () -> [MenuEntry])
     /// `CommandGroup`: entries placed relative to a standard group.

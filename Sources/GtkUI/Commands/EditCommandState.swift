@@ -7,6 +7,8 @@ import Gtk
 /// The state is followed, not polled: the target text widget's undo
 /// history, selection and emptiness, and the clipboard's formats notify
 /// changes; the target follows the keyboard focus and the active window.
+/// Outside text, Undo and Redo act on the window's document's undo manager
+/// (its session calls `refresh()` when that changes).
 @MainActor
 final class EditCommandState {
     /// Action name, the text widget's own action it forwards to, and when it can act.
@@ -74,9 +76,16 @@ final class EditCommandState {
     /// that had the focus before the menu opened.
     private func forward(_ widgetAction: String) {
         guard let host = runtime.activeHost else { return }
+        if host.editingTarget?.textEditingState == nil, let undoManager = host.document?.undoManager {
+            if widgetAction == "text.undo" { return undoManager.undo() }
+            if widgetAction == "text.redo" { return undoManager.redo() }
+        }
         if host.window.focusWidget?.activateAction(widgetAction) == true { return }
         _ = host.editingTarget?.activateAction(widgetAction)
     }
+
+    /// Updates the actions' enabled states now (the document's undo history changed).
+    func refresh() { update() }
 
     /// Follows the active window's editing target (call when the focus or
     /// the active window changed).
@@ -92,8 +101,11 @@ final class EditCommandState {
 
     private func update() {
         let state = target?.textEditingState
+        let undoManager = state == nil ? runtime.activeHost?.document?.undoManager : nil
         for (action, command) in zip(actions, Self.commands) {
-            let enabled = state.map { command.isPossible($0, clipboardHasText) } ?? false
+            var enabled = state.map { command.isPossible($0, clipboardHasText) } ?? false
+            if let undoManager, command.name == "undo" { enabled = undoManager.canUndo }
+            if let undoManager, command.name == "redo" { enabled = undoManager.canRedo }
             if action.isEnabled != enabled { action.isEnabled = enabled }
         }
         guard !findActions.isEmpty else { return }

@@ -39,6 +39,10 @@ final class MenuBarController {
     /// `@FocusedValue` behind it reads nothing outside `withCurrent`.
     func refresh() {
         let host = runtime.activeHost
+        runtime.documents?.updateActionStates()
+        if let toggle = runtime.inspectorToggle, toggle.isEnabled != (host?.inspectors.live.isEmpty == false) {
+            toggle.isEnabled = host?.inspectors.live.isEmpty == false
+        }
         FocusedValues.withCurrent(host?.focusedValues ?? FocusedValues()) {
             let evaluated = evaluate(host: host)
             let shape = evaluated.map { $0.shape }
@@ -101,13 +105,22 @@ final class MenuBarController {
         let commands = runtime.commands
         let group = sections
         var menus: [TopMenu] = []
+        var newItems = runtime.offersNewWindow ? [fixed("New Window", "app.new-window")] : []
+        var saveItems: [BoundEntry] = []
+        if let documents = runtime.documents {
+            // A document app's File menu, as GNOME Text Editor's: New, Open…, Save…
+            newItems =
+                (documents.editorGroup != nil ? [fixed("New", "app.new-window")] : [])
+                + DocumentController.openItems.map { fixed($0.title, $0.action) }
+            saveItems = DocumentController.saveItems.map { fixed($0.title, $0.action) }
+        }
         menus.append(
             TopMenu(
                 title: "File",
                 sections:
-                    group(.newItem, runtime.offersNewWindow ? [fixed("New Window", "app.new-window")] : [])
-                    + group(.saveItem, []) + group(.importExport, []) + group(.printItem, [])
-                    + [[fixed("Close Window", "window.close")]]
+                    group(.newItem, newItems)
+                    + group(.saveItem, saveItems) + group(.importExport, []) + group(.printItem, [])
+                    + [[fixed(runtime.documents != nil ? "Close" : "Close Window", "window.close")]]
                     + group(.systemServices, []) + group(.appVisibility, [])
                     + group(.appTermination, [fixed("Quit", "app.quit")])))
         let findsText = commands.contains { if case .textEditing = $0 { return true } else { return false } }
@@ -132,6 +145,11 @@ final class MenuBarController {
                     visible ? "Hide Toolbar" : "Show Toolbar", "toolbar.toggle-visibility",
                     shortcutTitle: "Show or Hide Toolbar"),
                 fixed("Customize Toolbar…", "toolbar.customize")
+            ])
+        }
+        if commands.contains(where: { if case .inspector = $0 { return true } else { return false } }) {
+            viewSections.append([
+                fixed(InspectorToggle.title(for: host), InspectorToggle.action, shortcutTitle: "Show or Hide Inspector")
             ])
         }
         viewSections += group(.toolbar, []) + group(.sidebar, []) + group(.windowSize, [])
@@ -345,7 +363,8 @@ enum FixedAccelerators {
             ("app.\($0.rawValue)", $0.accelerator)
         })
     /// Action name → accelerator shown in the menu (the bound ones, Edit's and Find's).
-    static let shown: [String: String] = bound.merging([
+    static let shown: [String: String] = bound.merging(DocumentController.accelerators) { bound, _ in bound }.merging([
+        InspectorToggle.action: InspectorToggle.accelerator,
         "app.undo": "<Control>z", "app.redo": "<Control><Shift>z", "app.cut": "<Control>x",
         "app.copy": "<Control>c", "app.paste": "<Control>v", "app.select-all": "<Control>a"
     ]) { bound, _ in bound }.merging(find) { bound, _ in bound }
@@ -378,7 +397,7 @@ extension MenuBarController {
             xml += "</object></child>"
         }
         xml += "</object></child></object></interface>"
-        guard let window = Window.fromBuilder(xml: xml, id: "shortcuts") else { return }
+        guard let window = Gtk::Window.fromBuilder(xml: xml, id: "shortcuts") else { return }
         window.setTransient(for: runtime.activeHost?.window)
         window.present()
     }

@@ -21,7 +21,7 @@ import ToolbarKit
 @MainActor
 final class CustomizeToolbarDialog {
 
-    let window = Window()
+    let window = Gtk::Window()
     let model: ToolbarModel
     let renderer: ToolbarRenderer
     private(set) lazy var palette = CustomizePalette(dialog: self)
@@ -38,7 +38,7 @@ final class CustomizeToolbarDialog {
     /// Called once when the dialog finishes (its owner forgets it).
     var onFinish: (() -> Void)?
 
-    init(renderer: ToolbarRenderer, parent: Window) {
+    init(renderer: ToolbarRenderer, parent: Gtk::Window) {
         self.renderer = renderer
         self.model = renderer.model
         CustomizeToolbarDialog.installStyle()

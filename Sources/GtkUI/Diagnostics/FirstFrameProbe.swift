@@ -23,7 +23,7 @@ enum FirstFrameProbe {
     /// Watches `window`'s first frame if the environment asks for it and no
     /// window was watched before.
     static func watch(
-        _ window: Window, environment: [String: String] = ProcessInfo.processInfo.environment,
+        _ window: Gtk::Window, environment: [String: String] = ProcessInfo.processInfo.environment,
         quit: @escaping @MainActor () -> Void
     ) {
         guard armed else { return }

@@ -56,7 +56,7 @@ enum FindTargets {
     }
 
     /// The one text editor in `window`, if it has exactly one.
-    static func soleEditor(in window: Window) -> TextEditorNode? {
+    static func soleEditor(in window: Gtk::Window) -> TextEditorNode? {
         let inside = editors.values.compactMap(\.node).filter { $0.widget.isInside(window) }
         return inside.count == 1 ? inside[0] : nil
     }

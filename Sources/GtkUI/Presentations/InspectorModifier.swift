@@ -12,6 +12,9 @@ struct InspectorModifier<Content: View, Inspector: View>: View, PrimitiveView {
 
     func updateNode(_ node: InspectorNode, context: RenderContext) {
         node.main = reconcile(node.main, with: content, parent: node, context: context)
+        // View ▸ Show/Hide Inspector (`InspectorCommands`) toggles it.
+        node.isPresented = isPresented
+        context.host?.inspectors.register(node)
         let shown = isPresented.wrappedValue
         if shown {
             var inner = context
@@ -31,6 +34,8 @@ struct InspectorModifier<Content: View, Inspector: View>: View, PrimitiveView {
 @MainActor
 final class InspectorNode: WidgetNode<Box> {
     var main: ViewNode?
+    /// Whether the panel shows: the binding of the latest render.
+    var isPresented: Binding<Bool>?
     /// The panel's content, rendered the first time the panel shows and kept while hidden.
     var panel: ViewNode?
     private let mainBox = Box(.vertical)

@@ -42,7 +42,7 @@ final class PopoverNode: PassthroughNode {
     var onUserClose: (() -> Void)?
     private var isClosing = false
 
-    func open(on anchor: Widget, side: PopoverSide, anchor placement: PopoverAttachmentAnchor, window: Window?) {
+    func open(on anchor: Widget, side: PopoverSide, anchor placement: PopoverAttachmentAnchor, window: Gtk::Window?) {
         wantsOpen = true
         if let anchorWidget, !anchorWidget.isSameObject(as: anchor) { detach() }
         let popover: Popover

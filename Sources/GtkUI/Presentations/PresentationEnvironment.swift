@@ -6,7 +6,7 @@ struct PresentationEnvironment {
     /// What `\.dismiss` does here (nil: close the window, if any).
     var dismiss: DismissAction?
     /// The window the content renders into, closed by `\.dismiss` outside a presentation.
-    weak var window: Window?
+    weak var window: Gtk::Window?
     /// The sheet the content is in, which reads `.interactiveDismissDisabled`.
     weak var sheet: SheetPresenter?
     /// The inspector the content is in, which reads `.inspectorColumnWidth`.
@@ -14,7 +14,7 @@ struct PresentationEnvironment {
     /// Whether the content is shown in a presentation.
     var isPresented = false
 
-    init(dismiss: DismissAction? = nil, window: Window? = nil, sheet: SheetPresenter? = nil, isPresented: Bool = false) {
+    init(dismiss: DismissAction? = nil, window: Gtk::Window? = nil, sheet: SheetPresenter? = nil, isPresented: Bool = false) {
         self.dismiss = dismiss
         self.window = window
         self.sheet = sheet

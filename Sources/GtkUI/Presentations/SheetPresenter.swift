@@ -10,11 +10,11 @@ import Gtk
 @MainActor
 final class SheetPresenter {
     /// The sheet's window.
-    let window = Window()
+    let window = Gtk::Window()
     /// The sheet's window host: its header bar, title and shortcuts.
     let host: WindowHost
     private let root = RootNode(orientation: .vertical)
-    private weak var parentWindow: Window?
+    private weak var parentWindow: Gtk::Window?
     /// The parent window's focused widget when the sheet opened.
     private var focusBefore: Widget?
     /// Called once when the user (not the program) dismisses the sheet.

@@ -6,7 +6,7 @@ import ToolbarKit
 @MainActor
 public final class WindowHost {
     /// The GTK window.
-    public let window: Window
+    public let window: Gtk::Window
     /// The window's header bar (holds the toolbar).
     public let headerBar = HeaderBar()
     /// Ends when the window is destroyed (see `WindowLifetime`).
@@ -50,6 +50,12 @@ public final class WindowHost {
     }
     /// Called when `editingTarget` changes (the Edit menu follows it).
     var onEditingTargetChange: (() -> Void)?
+    /// The document the window shows (a `DocumentGroup` window), which owns it.
+    var document: DocumentSession?
+    /// The window's `.onOpenURL` handlers, in the order their views first rendered.
+    var openURLHandlers = WeakNodes<OpenURLNode>()
+    /// The window's inspectors, for View ▸ Show/Hide Inspector.
+    var inspectors = WeakNodes<InspectorNode>()
 
     /// The color scheme the window's views are rendered with (`@Environment(\.colorScheme)`).
     var colorScheme: ColorScheme = .light
@@ -68,7 +74,7 @@ public final class WindowHost {
     private lazy var visibilityAction = SimpleAction(name: "toggle", state: true)
     private lazy var contextMenu = ToolbarContextMenu(host: self)
 
-    init(window: Window, registry: ToolbarRegistry = ToolbarRegistry()) {
+    init(window: Gtk::Window, registry: ToolbarRegistry = ToolbarRegistry()) {
         self.window = window
         self.registry = registry
         shortcuts.setGlobalScope()

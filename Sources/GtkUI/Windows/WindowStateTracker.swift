@@ -7,11 +7,11 @@ final class WindowStateTracker {
     let scene: String
     let slot: Int
     private unowned let store: WindowStateStore
-    private weak var window: Window?
+    private weak var window: Gtk::Window?
 
     /// Restores `window`'s state from `store` (before it is shown) and
     /// follows it from then on.
-    init(window: Window, store: WindowStateStore, scene: String, slot: Int) {
+    init(window: Gtk::Window, store: WindowStateStore, scene: String, slot: Int) {
         self.window = window
         self.store = store
         self.scene = scene

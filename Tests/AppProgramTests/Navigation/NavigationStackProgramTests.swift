@@ -5,9 +5,9 @@ import XCTest
 
 /// Shows `view` in a window until `body` returns.
 @MainActor
-private func inWindow<Content: View>(_ view: Content, _ body: (Window, HostingView<Content>) throws -> Void) rethrows {
+private func inWindow<Content: View>(_ view: Content, _ body: (Gtk::Window, HostingView<Content>) throws -> Void) rethrows {
     let hosting = HostingView(rootView: view)
-    let window = Window()
+    let window = Gtk::Window()
     window.setDefaultSize(width: 800, height: 500)
     window.setChild(hosting.widget)
     window.present()

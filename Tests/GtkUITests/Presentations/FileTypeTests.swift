@@ -36,10 +36,10 @@ final class FileTypeTests: XCTestCase {
         XCTAssertTrue(Set(["*.png", "*.jpeg", "*.jpg", "*.gif", "*.svg"]).isSubset(of: Set(patterns)), "\(patterns)")
         XCTAssertTrue(mimeTypes.contains("image/png"))
         MainActor.assumeIsolated {
-            let filters = FileImporterModifier<EmptyView>.filters(for: [.plainText, .png])
+            let filters = OpenFileChooser.Filter.filters(for: [.plainText, .png])
             XCTAssertEqual(filters.map(\.name), ["All Supported Files", "Plain Text", "PNG Image"])
             XCTAssertTrue(filters[0].patterns.contains("*.txt") && filters[0].patterns.contains("*.png"))
-            let anything = FileImporterModifier<EmptyView>.filters(for: [UTType(exportedAs: "org.gtkui.sketch")])
+            let anything = OpenFileChooser.Filter.filters(for: [UTType(exportedAs: "org.gtkui.sketch")])
             XCTAssertEqual(anything.map(\.patterns), [["*"]], "an app type without an extension accepts any file")
         }
     }

@@ -10,7 +10,9 @@ import Gtk
 /// long text (to save it) is a copy, not a walk of GTK's text B-tree. A
 /// change made elsewhere (the binding set by code) replaces only the part
 /// of the text that differs, as one undoable step; the first text shown
-/// is loaded without an undo step. The environment's font applies.
+/// is loaded without an undo step. The environment's font applies. In a
+/// `DocumentGroup` window, typing marks the document edited until GTK's
+/// undo takes the text back to what was saved (the buffer's modified flag).
 ///
 /// ```swift
 /// TextEditor(text: $text).font(.system(size: 14))
@@ -42,6 +44,8 @@ final class TextEditorNode: WidgetNode<Box> {
     var syncedText: String?
     var isLoaded = false
     private var isApplying = false
+    /// The document of the window, whose edited state counts this text.
+    private weak var document: DocumentSession?
     /// What screen readers call an editor that `.accessibilityLabel` does not name.
     static let defaultAccessibleName = "Text"
 
@@ -67,6 +71,7 @@ final class TextEditorNode: WidgetNode<Box> {
         // `.accessibilityLabel` replaces it.
         textView.setAccessibleLabel(TextEditorNode.defaultAccessibleName)
         textView.buffer.onChanged { [weak self] in self?.bufferChanged() }
+        textView.buffer.onModifiedChanged { [weak self] in self?.document?.stateChanged() }
     }
 
     /// The user edited: hand the binding a producer, not a copy.
@@ -80,12 +85,25 @@ final class TextEditorNode: WidgetNode<Box> {
         // validation into the layout phase, before the scrollbar's.
         textView.queueAllocate()
         guard !isApplying else { return }
-        if let generation = text.setLazily({ [mirror] in mirror.text }) {
-            syncedGeneration = generation
-        } else {
-            syncedGeneration = nil
-            syncedText = nil
+        let write = {
+            if let generation = self.text.setLazily({ [mirror = self.mirror] in mirror.text }) {
+                self.syncedGeneration = generation
+            } else {
+                self.syncedGeneration = nil
+                self.syncedText = nil
+            }
         }
+        if let document { document.applyTextEdit(write) } else { write() }
+    }
+
+    /// Counts this text's typing as changes of `document` (nil: none).
+    func track(_ document: DocumentSession?) {
+        guard document !== self.document else { return }
+        self.document = document
+        guard let document else { return }
+        document.track(self)
+        if !isLoaded { return }
+        textView.buffer.isModified = false
     }
 
     /// Brings the buffer in line with the binding, unless the binding holds
@@ -108,6 +126,7 @@ final class TextEditorNode: WidgetNode<Box> {
             isLoaded = true
             buffer.setTextIrreversibly(value)
             buffer.placeCursor(atOffset: 0)
+            buffer.isModified = false
             return
         }
         let current = Array(mirror.text.unicodeScalars)
@@ -121,8 +140,17 @@ final class TextEditorNode: WidgetNode<Box> {
         { suffix += 1 }
         var replacement = String.UnicodeScalarView()
         replacement.append(contentsOf: wanted[prefix..<(wanted.count - suffix)])
+        // A change made by code is not the user's typing: the document's
+        // undo manager counts it, so the text's modified flag stays as it was.
+        let wasModified = buffer.isModified
         buffer.replaceCharacters(in: prefix..<(current.count - suffix), with: String(replacement))
+        if document != nil, buffer.isModified != wasModified { buffer.isModified = wasModified }
     }
+}
+
+extension TextEditorNode: DocumentTextTracking {
+    var hasUnsavedText: Bool { textView.buffer.isModified }
+    func markTextSaved() { textView.buffer.isModified = false }
 }
 
 extension TextEditorNode {
@@ -162,6 +190,7 @@ extension TextEditor: PrimitiveView {
     func makeNode() -> TextEditorNode { TextEditorNode(viewType: TextEditor.self) }
 
     func updateNode(_ node: TextEditorNode, context: RenderContext) {
+        node.track(context.environment.documentSession)
         node.sync(with: text)
         node.applyFindSettings(context.environment.find)
         node.styler.apply(context.environment.font?.css ?? "", to: node.textView)

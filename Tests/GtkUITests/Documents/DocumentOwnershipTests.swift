@@ -1,0 +1,56 @@
+import Gtk
+import GtkTestSupport
+import XCTest
+
+@testable import GtkUI
+
+/// What is alive now: view nodes, GObject wrappers, signal closures.
+@MainActor
+private func counts() -> (nodes: Int, wrappers: Int, closures: Int) {
+    (ViewNode.liveCount.load(ordering: .relaxed), LiveObjects.wrapperCount, SignalClosures.liveCount)
+}
+
+/// A closed document window lets go of its session, undo manager, nodes,
+/// wrappers and closures (no more are alive than before it opened; earlier
+/// tests' leftovers may go meanwhile).
+final class DocumentOwnershipTests: GtkTestCase {
+    func testClosingADocumentWindowReleasesEverything() throws {
+        try onMain {
+            let runtime = documentRuntime(NotesScene())
+            defer { closeAll(runtime) }
+            let documents = try XCTUnwrap(runtime.documents)
+            // The first windows of the process leave a few closures for good
+            // (process-wide GTK set-up, the menu bar's actions): one stays open.
+            documents.newDocument()
+            documents.newDocument()
+            runtime.windows[1].host.window.destroy()
+            spin(timeout: 20) { runtime.windows.count == 1 }
+            settle(0.3)
+            let before = counts()
+            weak var session: DocumentSession?
+            weak var undoManager: UndoManager?
+            do {
+                documents.newDocument()
+                let host = runtime.windows[1].host
+                session = host.document
+                undoManager = host.document?.undoManager
+                (host.document as? ValueDocumentSession<NoteFile>)?.configuration.document.text = "changed"
+                find(TextEditorNode.self, in: runtime.windows[1].content).first?.textView.buffer.insertAtCursor("typed")
+                settle(0.1)
+                XCTAssertGreaterThan(counts().nodes, before.nodes)
+                host.window.destroy()
+            }
+            spin(timeout: 20) {
+                settle(0.05)
+                let now = counts()
+                return now.nodes <= before.nodes && now.wrappers <= before.wrappers && now.closures <= before.closures
+                    && session == nil
+            }
+            XCTAssertNil(session, "the session")
+            XCTAssertNil(undoManager, "its undo manager")
+            XCTAssertLessThanOrEqual(counts().nodes, before.nodes, "view nodes")
+            XCTAssertLessThanOrEqual(counts().wrappers, before.wrappers, "GObject wrappers")
+            XCTAssertLessThanOrEqual(counts().closures, before.closures, "signal closures")
+        }
+    }
+}
