@@ -197,6 +197,8 @@ typedef struct {
     CGtkLayoutAllocateFunc allocate;
     gpointer data;
     GDestroyNotify destroy;
+    // A GtkSizeRequestMode, or -1 for the mode most children have.
+    int request_mode;
 } CGtkCallbackLayout;
 
 typedef struct {
@@ -215,10 +217,13 @@ static inline void cgtk_callback_layout_finalize(GObject *object) {
     G_OBJECT_CLASS(g_type_class_peek(GTK_TYPE_LAYOUT_MANAGER))->finalize(object);
 }
 
-// The size in one direction never depends on the other (no height-for-width).
+// The mode set at creation (constant size unless asked otherwise), or with
+// -1 the one GtkLayoutManager's own implementation picks from the children.
 static inline GtkSizeRequestMode cgtk_callback_layout_request_mode(GtkLayoutManager *manager, GtkWidget *widget) {
-    (void)manager; (void)widget;
-    return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+    CGtkCallbackLayout *self = (CGtkCallbackLayout *)manager;
+    if (self->request_mode >= 0) return (GtkSizeRequestMode)self->request_mode;
+    GtkLayoutManagerClass *base = GTK_LAYOUT_MANAGER_CLASS(g_type_class_peek(GTK_TYPE_LAYOUT_MANAGER));
+    return base->get_request_mode(manager, widget);
 }
 
 static inline void cgtk_callback_layout_measure(GtkLayoutManager *manager, GtkWidget *widget,
@@ -265,14 +270,16 @@ static inline GType cgtk_callback_layout_get_type(void) {
                           cgtk_callback_layout_class_init, sizeof(CGtkCallbackLayout));
 }
 
-// A new layout manager (full reference) owning `data`, released by `destroy`.
+// A new layout manager (full reference) owning `data`, released by
+// `destroy`, answering `request_mode` (-1: the children's mode).
 static inline GtkLayoutManager *cgtk_callback_layout_new(CGtkLayoutMeasureFunc measure, CGtkLayoutAllocateFunc allocate,
-                                                         gpointer data, GDestroyNotify destroy) {
+                                                         gpointer data, GDestroyNotify destroy, int request_mode) {
     CGtkCallbackLayout *self = g_object_new(cgtk_callback_layout_get_type(), NULL);
     self->measure = measure;
     self->allocate = allocate;
     self->data = data;
     self->destroy = destroy;
+    self->request_mode = request_mode;
     return GTK_LAYOUT_MANAGER(self);
 }
 

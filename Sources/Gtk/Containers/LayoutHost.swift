@@ -13,10 +13,12 @@ import Synchronization
 /// nothing.
 @MainActor
 public final class LayoutHost: Widget {
-    /// Creates an empty container placed by `delegate` (held weakly).
-    public init(delegate: LayoutDelegate) {
+    /// Creates an empty container placed by `delegate` (held weakly),
+    /// measured in `requestMode`.
+    public init(delegate: LayoutDelegate, requestMode: SizeRequestMode = .constantSize) {
         let box = Unmanaged.passRetained(LayoutDelegateBox(delegate)).toOpaque()
-        let layout = cgtk_callback_layout_new(layoutMeasure, layoutAllocate, box, releaseLayoutDelegateBox)
+        let layout = cgtk_callback_layout_new(
+            layoutMeasure, layoutAllocate, box, releaseLayoutDelegateBox, requestMode.gtkValue)
         super.init(sinking: cgtk_layout_host_new(layout))
     }
 
