@@ -287,8 +287,34 @@ static inline GtkLayoutManager *cgtk_callback_layout_new(CGtkLayoutMeasureFunc m
 // gtk_widget_insert_after/unparent and placed by its layout manager; it
 // unparents them when disposed, as GTK's own containers do. Focus, drawing
 // and picking are GtkWidget's defaults, which walk the children.
-typedef struct { GtkWidget parent_instance; } CGtkLayoutHost;
+typedef struct {
+    GtkWidget parent_instance;
+    // Whether the host expands where a child does (as GtkBox does), for
+    // hosts that wrap views; GtkWidget's default is never to.
+    gboolean expands_with_children;
+} CGtkLayoutHost;
 typedef struct { GtkWidgetClass parent_class; } CGtkLayoutHostClass;
+
+// Children marked with this key do not make their host expand (an
+// overlay's layers: only the view they decorate decides).
+#define CGTK_LAYOUT_HOST_NO_EXPAND_KEY "cgtk-layout-host-no-expand"
+
+static inline void cgtk_layout_host_set_child_counts_for_expand(GtkWidget *child, gboolean counts) {
+    g_object_set_data(G_OBJECT(child), CGTK_LAYOUT_HOST_NO_EXPAND_KEY, counts ? NULL : GINT_TO_POINTER(1));
+}
+
+static inline void cgtk_layout_host_compute_expand(GtkWidget *widget, gboolean *hexpand, gboolean *vexpand) {
+    gboolean h = FALSE, v = FALSE;
+    if (((CGtkLayoutHost *)widget)->expands_with_children) {
+        for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+            if (g_object_get_data(G_OBJECT(child), CGTK_LAYOUT_HOST_NO_EXPAND_KEY)) continue;
+            h = h || gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL);
+            v = v || gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL);
+        }
+    }
+    *hexpand = h;
+    *vexpand = v;
+}
 
 static inline void cgtk_layout_host_dispose(GObject *object) {
     GtkWidget *child;
@@ -299,6 +325,7 @@ static inline void cgtk_layout_host_dispose(GObject *object) {
 static inline void cgtk_layout_host_class_init(gpointer klass, gpointer class_data) {
     (void)class_data;
     G_OBJECT_CLASS(klass)->dispose = cgtk_layout_host_dispose;
+    GTK_WIDGET_CLASS(klass)->compute_expand = cgtk_layout_host_compute_expand;
     gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "box");
 }
 
@@ -309,8 +336,9 @@ static inline GType cgtk_layout_host_get_type(void) {
 
 // A new layout host (floating reference) placed by `layout`, whose full
 // reference it takes over (gtk_widget_set_layout_manager is transfer full).
-static inline GtkWidget *cgtk_layout_host_new(GtkLayoutManager *layout) {
+static inline GtkWidget *cgtk_layout_host_new(GtkLayoutManager *layout, gboolean expands_with_children) {
     GtkWidget *host = g_object_new(cgtk_layout_host_get_type(), NULL);
+    ((CGtkLayoutHost *)host)->expands_with_children = expands_with_children;
     gtk_widget_set_layout_manager(host, layout);
     return host;
 }

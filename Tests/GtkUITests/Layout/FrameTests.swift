@@ -62,7 +62,7 @@ final class FrameTests: GtkTestCase {
             defer { shown.close() }
             let shapes = find(ShapeNode.self, in: shown.hosting).map(\.widget)
             XCTAssertEqual(shapes.count, 2)
-            XCTAssertRect(shown.frame(of: shapes[0]).map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }, 0, 0, 100, 30)
+            assertRect(shown.frame(of: shapes[0]).map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }, 0, 0, 100, 30)
             XCTAssertEqual(shown.frame(of: shapes[1])?.width, 100)
             XCTAssertEqual(shown.frame(of: shapes[1])?.height, 20)
         }

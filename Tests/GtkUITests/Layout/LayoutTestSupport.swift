@@ -41,7 +41,7 @@ func label(_ text: String, in root: Any) -> Gtk::Label? {
 }
 
 /// Compares two rectangles to the pixel.
-func XCTAssertRect(
+func assertRect(
     _ rect: Rect?, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ message: String = "",
     file: StaticString = #filePath, line: UInt = #line
 ) {

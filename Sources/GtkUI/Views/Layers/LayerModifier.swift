@@ -30,7 +30,7 @@ struct LayerModifier<Content: View, Layer: View>: View, PrimitiveView, Describab
 final class LayerNode: ViewNode, ContentWrappingNode {
     let layout = LayerLayout()
     private(set) lazy var host: LayoutHost = {
-        let host = LayoutHost(delegate: layout, requestMode: .fromChildren)
+        let host = LayoutHost(delegate: layout, requestMode: .fromChildren, expandsWithChildren: true)
         LayoutTraits.markWrapper(host)
         return host
     }()
@@ -58,6 +58,9 @@ final class LayerNode: ViewNode, ContentWrappingNode {
             return
         }
         let layers = layerContent?.widgets ?? []
+        // Only the decorated view makes the host expand.
+        LayoutHost.setCountsForExpand(main, true)
+        for layer in layers { LayoutHost.setCountsForExpand(layer, false) }
         layout.sizingLayers = [main]
         layout.layers = isBackground ? layers + [main] : [main] + layers
         children.sync(layout.layers)

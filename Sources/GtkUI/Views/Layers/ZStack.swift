@@ -31,7 +31,7 @@ final class ZStackNode: WidgetNode<LayoutHost>, TraitReadingNode {
     init(viewType: Any.Type) {
         let layout = LayerLayout()
         self.layout = layout
-        super.init(viewType: viewType, widget: LayoutHost(delegate: layout, requestMode: .fromChildren))
+        super.init(viewType: viewType, widget: LayoutHost(delegate: layout, requestMode: .fromChildren, expandsWithChildren: true))
     }
 
     func render<V: View>(_ view: V, alignment: Alignment, context: RenderContext) {

@@ -19,7 +19,7 @@ class HostedContentNode<Layout: SingleChildLayout>: ViewNode, ContentWrappingNod
 
     init(viewType: Any.Type, layout: Layout, requestMode: SizeRequestMode = .fromChildren) {
         self.layout = layout
-        host = LayoutHost(delegate: layout, requestMode: requestMode)
+        host = LayoutHost(delegate: layout, requestMode: requestMode, expandsWithChildren: true)
         LayoutTraits.markWrapper(host)
         super.init(viewType: viewType)
     }
