@@ -32,6 +32,8 @@ public struct EnvironmentValues {
     var storage: [ObjectIdentifier: Any] = [:]
     /// List and navigation settings (`.listStyle`, split view style).
     var navigation = NavigationSettings()
+    /// Scroll bars and scrolling of scroll views (`.scrollIndicators`, `.scrollDisabled`).
+    var scroll = ScrollSettings()
 
     /// Creates default values.
     public init() {}
