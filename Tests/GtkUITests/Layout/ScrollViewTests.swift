@@ -144,7 +144,7 @@ extension ScrollViewTests {
         run.executableURL = URL(fileURLWithPath: xdotool)
         run.arguments = [
             "search", "--sync", "--name", title, "mousemove", "--window", "%1", "60", "60", "click", "--repeat", "3",
-            "--delay", "50", "5",
+            "--delay", "50", "5"
         ]
         try run.run()
         // The main loop must turn while xdotool waits for the window.
