@@ -62,15 +62,18 @@ extension View {
         }
     }
 
-    /// Stops scroll views inside this view from scrolling (wheel and
-    /// touchpad; a scroll view inside one that is disabled still scrolls).
-    /// Their size and position do not change.
+    /// Stops scroll views inside this view from scrolling.
+    ///
+    /// Wheel and touchpad scrolling is refused; their size and position do
+    /// not change, and a scroll view inside one that is disabled still
+    /// scrolls.
     public func scrollDisabled(_ disabled: Bool) -> some View {
         EnvironmentWriter(content: self) { if disabled { $0.scroll.isScrollEnabled = false } }
     }
 
-    /// Hides or shows the system background of scrollable views inside
-    /// this view. Compiles, no effect: GTK's scrolled windows draw no
-    /// background of their own, and lists keep GNOME's list background.
+    /// Hides or shows the system background of scrollable views inside this view.
+    ///
+    /// Compiles, no effect: GTK's scrolled windows draw no background of
+    /// their own, and lists keep GNOME's list background.
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }
