@@ -64,4 +64,12 @@ extension Widget {
         gtk_widget_get_allocation(widget, &rect)
         return Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
     }
+
+    /// The content of the window the widget is in (the window's
+    /// GtkWindow:child), or nil outside a window.
+    public var windowContent: Widget? {
+        guard let window = gtk_widget_get_ancestor(widget, gtk_window_get_type()) else { return nil }
+        return gtk_window_get_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+            .map { Widget(borrowing: $0) }
+    }
 }
