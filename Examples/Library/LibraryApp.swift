@@ -1,7 +1,8 @@
 // A sidebar/detail library, written as a SwiftUI app for macOS would be
 // (only the import differs): collections in a sidebar list, the selected
 // collection's books in a detail list, a customizable toolbar, the sidebar
-// toggle and View ▸ Show/Hide Sidebar.
+// toggle and View ▸ Show/Hide Sidebar. The detail is a NavigationStack: a
+// book row opens the book's page (double click or Enter; Back, Alt+Left).
 import GtkUI
 
 @main
@@ -23,16 +24,26 @@ struct LibraryView: View {
     @State private var selectedCollection: Shelf.Collection.ID? = "all"
     @State private var selectedBooks = Set<Book.ID>()
     @State private var columnVisibility = NavigationSplitViewVisibility.all
+    @State private var bookPath: [Book.ID] = []
 
     var body: some View {
         NavigationSplitView(columnVisibility: $columnVisibility) {
             CollectionsSidebar(library: library, selection: $selectedCollection)
                 .navigationSplitViewColumnWidth(min: 160, ideal: 200, max: 320)
         } detail: {
-            BookList(
-                books: currentBooks, selection: $selectedBooks,
-                onDelete: deleteBooks, onMove: moveBooks)
+            NavigationStack(path: $bookPath) {
+                BookList(
+                    books: currentBooks, selection: $selectedBooks,
+                    onDelete: deleteBooks, onMove: moveBooks
+                )
+                .navigationDestination(for: Book.ID.self) { id in
+                    if let book = library.books.first(where: { $0.id == id }) {
+                        BookPage(book: book) { library.toggleFavorite(id) }
+                    }
+                }
+            }
         }
+        .onChange(of: selectedCollection) { bookPath = [] }
         .navigationTitle(currentCollection?.name ?? "Library")
         .toolbar(id: "library") {
             ToolbarItem(id: "add", placement: .primaryAction) {
@@ -114,7 +125,7 @@ struct BookList: View {
     var body: some View {
         List(selection: $selection) {
             ForEach(books) { book in
-                BookRow(book: book)
+                NavigationLink(value: book.id) { BookRow(book: book) }
                     .contextMenu {
                         Button("Delete") { onDelete([book.id]) }
                     }
@@ -138,5 +149,22 @@ struct BookRow: View {
             Spacer()
             Text(String(book.year))
         }
+    }
+}
+
+struct BookPage: View {
+    let book: Book
+    let toggleFavorite: () -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text(book.title).font(.title)
+            Text("by \(book.author)")
+            Text("Published in \(String(book.year))").foregroundStyle(.secondary)
+            Button(book.isFavorite ? "Remove from Favorites" : "Add to Favorites", action: toggleFavorite)
+            Spacer()
+        }
+        .padding()
+        .navigationTitle(book.title)
     }
 }

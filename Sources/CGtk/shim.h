@@ -109,6 +109,16 @@ static inline void cgtk_emit_void(gpointer instance, const char *signal) { g_sig
 
 // Test support: emit signals with arguments as GTK would.
 static inline void cgtk_emit_pressed(gpointer gesture, gint n, gdouble x, gdouble y) { g_signal_emit_by_name(gesture, "pressed", n, x, y); }
+static inline void cgtk_emit_released(gpointer gesture, gint n, gdouble x, gdouble y) { g_signal_emit_by_name(gesture, "released", n, x, y); }
+// Emits a signal of signature (instance, double, double, user_data): drag, long-press and motion signals (test support).
+static inline void cgtk_emit_point(gpointer instance, const char *signal, gdouble x, gdouble y) { g_signal_emit_by_name(instance, signal, x, y); }
+// Reads an enum or flags property (both are int-sized in GObject's varargs).
+static inline gint cgtk_object_get_enum(gpointer obj, const char *name) { gint v = 0; g_object_get(obj, name, &v, NULL); return v; }
+// Emits a signal of signature (instance, double, user_data) or (instance, GdkEventSequence *, user_data) (test support).
+static inline void cgtk_emit_double(gpointer instance, const char *signal, gdouble value) { g_signal_emit_by_name(instance, signal, value); }
+static inline void cgtk_emit_sequence(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal, NULL); }
+// Emits GtkEventControllerKey::key-pressed as GTK would (test support); returns whether a handler took it.
+static inline gboolean cgtk_emit_key_pressed(gpointer controller, guint keyval, GdkModifierType state) { gboolean handled = FALSE; g_signal_emit_by_name(controller, "key-pressed", keyval, 0u, state, &handled); return handled; }
 
 static inline GtkShortcutTrigger *cgtk_shortcut_trigger_parse(const char *s) { return gtk_shortcut_trigger_parse_string(s); }
 

@@ -48,6 +48,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Optional, Sequence
@@ -223,6 +224,21 @@ class App(WaylandWindows):
             self.proc.wait(timeout=10)
         if WAYLAND:
             self._wl_forget()
+
+    def wait_until_idle(self, quiet: float = 0.5, timeout: float = 600) -> None:
+        """Waits until the app has handled the input sent to it: it sleeps and
+        has used no CPU for `quiet` seconds. However starved the app is, a
+        backlog of events keeps it runnable or using CPU, so this holds on a
+        loaded machine where a deadline on the effect would not."""
+        def idle() -> bool:
+            before = cpu_ticks_and_state(self.pid)
+            time.sleep(quiet)
+            after = cpu_ticks_and_state(self.pid)
+            if before is None or after is None:
+                return True
+            return before[0] == after[0] and after[1] == "S"
+        wait_until(lambda: idle() or not self.running(), timeout=timeout, interval=0,
+                   what="the app to handle its input", describe=self.describe_state)
 
     def stderr(self) -> str:
         """What this launch wrote to standard error (on Wayland, without the
@@ -437,6 +453,16 @@ class App(WaylandWindows):
 
     def screenshot(self, name: Optional[str] = None) -> Path:
         return screenshot(name or self.label)
+
+
+def cpu_ticks_and_state(pid: int) -> Optional[tuple[int, str]]:
+    """A process's CPU time so far (clock ticks) and scheduler state, or
+    None when it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return int(fields[11]) + int(fields[12]), fields[0]
 
 
 def process_state(pid: int) -> str:

@@ -85,7 +85,10 @@ def open_dialog(app) -> None:
     app.key("Escape")
     app.key("F10")
     app.find(role="menu item", name="New Window", visible=True)
-    app.key("Right", "Right")
+    # One menu at a time: each Right closes a menu and opens the next.
+    app.key("Right")
+    app.find(role="menu item", name="Select All", visible=True)
+    app.key("Right")
     app.find(role="menu item", name="Customize Toolbar…", visible=True)
     app.key("Down", "Return")
 
@@ -143,6 +146,10 @@ def drive_randomly(launch: Callable[[], App]) -> int:
     main_area = geometry(app.xid)
     sent = 0
     while sent < EVENTS:
+        # What the next batch does depends on the state the last one left
+        # (a dialog open or not), so the app handles it first, however long
+        # a loaded machine makes that take.
+        app.wait_until_idle(quiet=0.3)
         if not app.running():
             assert app.proc.returncode == 0, \
                 f"the app died after {sent} events (status {app.proc.returncode}):\n{app.stderr()}"
@@ -168,6 +175,9 @@ def drive_randomly(launch: Callable[[], App]) -> int:
             sent += 1
         subprocess.run(["xdotool", *steps], capture_output=True, timeout=120)
         subprocess.run(["xdotool", "mouseup", "1", "mouseup", "3"], capture_output=True)
+    if not app.running():
+        return sent
+    app.wait_until_idle()
     if not app.running():
         return sent
     # Close whatever is open, then quit normally.

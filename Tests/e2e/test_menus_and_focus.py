@@ -144,3 +144,30 @@ def test_the_sliders_focus_ring_stays_clear_of_its_caption(editor, test_name):
     assert through_caption < baseline_caption + 0.05, \
         f"the focus ring runs through the caption 'Font Size (12)' (saturation {through_caption:.3f} there, " \
         f"{baseline_caption:.3f} unfocused)"
+
+
+def test_the_menu_bar_stays_sound_while_a_menu_title_changes(launch_app, note_editor_path, test_name):
+    """Hovering the menu bar makes its item there the bar's active item.
+    Ctrl+Alt+T then renames View ▸ Hide Toolbar, and moving on to another
+    title reads that active item again: GTK 4.8's menu bar keeps a plain
+    pointer to it, so the app must not replace the menu bar's items under
+    it (GtkWorkaround.menuBarActiveItemDangles). The app runs with freed
+    memory scribbled over, so reading a freed item warns at once."""
+    app = launch_app([note_editor_path], title=TITLE,
+                     env={"G_SLICE": "always-malloc", "MALLOC_PERTURB_": "165"})
+    bar = app.find(role="menu bar", root=app.window)
+    for first, second in (("View", "Edit"), ("Edit", "Format")):
+        app.mouse_to(app.find(role="menu item", name=first, root=bar))
+        shown = bool(app.find_all(role="push button", name="Bold", visible=True))
+        app.key("ctrl+alt+t")
+        wait_until(lambda: bool(app.find_all(role="push button", name="Bold", visible=True)) != shown,
+                   what="the toolbar to hide or show")
+        app.mouse_to(app.find(role="menu item", name=second, root=bar))
+    # Events are handled in order: once this key's effect shows, the
+    # crossings before it have been handled too.
+    app.key("ctrl+alt+t")
+    wait_until(lambda: not app.find_all(role="push button", name="Bold", visible=True),
+               what="the toolbar to hide again")
+    app.screenshot(test_name)
+    problems = [line for line in app.stderr().splitlines() if "CRITICAL" in line or "WARNING **" in line]
+    assert not problems, "\n".join(problems)

@@ -11,6 +11,11 @@ public final class Image: Widget {
         get { gtk_image_get_icon_name(image).map { String(cString: $0) } }
         set { gtk_image_set_from_icon_name(image, newValue) }
     }
+    /// The icon's size in pixels, both ways (-1: the theme's normal icon size, 16).
+    public var pixelSize: Int {
+        get { Int(gtk_image_get_pixel_size(image)) }
+        set { if newValue != pixelSize { gtk_image_set_pixel_size(image, gint(newValue)) } }
+    }
     /// Whether the current icon theme has an icon of this name.
     public static func themeHasIcon(_ name: String) -> Bool {
         guard let display = gdk_display_get_default() else { return false }

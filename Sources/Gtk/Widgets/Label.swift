@@ -21,6 +21,27 @@ public final class Label: Widget {
         get { Double(gtk_label_get_xalign(label)) }
         set { gtk_label_set_xalign(label, Float(newValue)) }
     }
+    /// How the lines of wrapped text line up against each other (GtkJustification).
+    public enum Justification: Sendable { case left, center, right }
+    /// How the lines of wrapped text line up (`gtk_label_set_justify`); left by default.
+    public var justification: Justification {
+        get {
+            switch gtk_label_get_justify(label) {
+            case GTK_JUSTIFY_CENTER: .center
+            case GTK_JUSTIFY_RIGHT: .right
+            default: .left
+            }
+        }
+        set {
+            let value: GtkJustification =
+                switch newValue {
+                case .left: GTK_JUSTIFY_LEFT
+                case .center: GTK_JUSTIFY_CENTER
+                case .right: GTK_JUSTIFY_RIGHT
+                }
+            if gtk_label_get_justify(label) != value { gtk_label_set_justify(label, value) }
+        }
+    }
     /// Ellipsizes at the end when too narrow.
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
     /// Where text too long for the label is cut with "…".

@@ -49,6 +49,13 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     /// GTK 4.8 without libadwaita does not follow the desktop's light or
     /// dark preference. `AppearancePortal` reads it from the settings portal.
     case colorSchemeNotFollowed
+    /// GTK 4.8's `GtkPopoverMenuBar` keeps a plain pointer to its active
+    /// (hovered or keyboard-focused) item and does not clear it when the
+    /// item is removed from the menu model: the next crossing reads the freed
+    /// item ("invalid unclassed pointer in cast to 'GtkWidget'"). GtkUI's menu
+    /// bar keeps its top-level items while their titles stay, and replaces the
+    /// menu bar widget whole when they change.
+    case menuBarActiveItemDangles
 
     /// The newest GTK version (major, minor) in which the workaround was
     /// verified to be needed.
@@ -56,7 +63,7 @@ public enum GtkWorkaround: CaseIterable, Sendable {
         switch self {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .accessibleLabelGetter,
             .dropTargetLeaveMissing, .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName,
-            .colorSchemeNotFollowed:
+            .colorSchemeNotFollowed, .menuBarActiveItemDangles:
             return (4, 8)
         }
     }
@@ -67,7 +74,7 @@ public enum GtkWorkaround: CaseIterable, Sendable {
         switch self {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild: return true
         case .accessibleLabelGetter, .dropTargetLeaveMissing, .menuBarKeepsFocus, .menuOpenedOnPressSticks,
-            .accessibleNameIsClassName, .colorSchemeNotFollowed:
+            .accessibleNameIsClassName, .colorSchemeNotFollowed, .menuBarActiveItemDangles:
             return false
         }
     }

@@ -34,8 +34,11 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     /// A spring.
     public static let spring = Animation(name: "spring", duration: 0.5)
     /// A spring with the given response and damping.
+    ///
+    /// Disfavoured, as in SwiftUI, so `.spring()` picks `spring(duration:bounce:blendDuration:)`.
+    @_disfavoredOverload
     public static func spring(
-        response: Double = 0.55, dampingFraction: Double = 0.825,
+        response: Double = 0.5, dampingFraction: Double = 0.825,
         blendDuration: TimeInterval = 0
     ) -> Animation {
         Animation(name: "spring", duration: response)

@@ -38,6 +38,8 @@ final class AppRuntime {
     /// One open window and what renders into it.
     struct WindowRecord {
         let host: WindowHost
+        /// The host's window as the application window it is (its menu bar).
+        let window: ApplicationWindow
         let content: HostingRoot
         let state: WindowStateTracker
         /// The scene it shows (an index into `configurations`).
@@ -147,7 +149,7 @@ final class AppRuntime {
         let content = configuration.makeContent(host, scheduler, value)
         host.rerenderContent = { [weak content] in content?.rerender() }
         window.setChild(content.widget)
-        windows.append(WindowRecord(host: host, content: content, state: state, configurationIndex: index, value: value))
+        windows.append(WindowRecord(host: host, window: window, content: content, state: state, configurationIndex: index, value: value))
         host.onEditingTargetChange = { [weak self] in self?.editCommands.targetMayHaveChanged() }
         window.onNotify("is-active") { [weak self] in
             self?.menuBar.setNeedsRefresh()

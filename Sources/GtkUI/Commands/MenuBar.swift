@@ -13,6 +13,8 @@ final class MenuBarController {
     let menu = Gtk::Menu()
     /// The structure the menu was last built from.
     private var builtShape: [TopMenu.Shape]?
+    /// The top-level menus as the menu bar shows them: title and submenu.
+    private var topLevel: [(title: String, submenu: Gtk::Menu)] = []
     private var dynamicActions: [SimpleAction] = []
     private var refreshPending: IdleSource?
     /// Title and accelerator of every entry, for the Keyboard Shortcuts window.
@@ -157,16 +159,33 @@ final class MenuBarController {
         dynamicActions.removeAll()
         activateHandlers.removeAll()
         shortcutList.removeAll()
-        menu.removeAll()
-        for top in menus {
-            let submenu = Gtk::Menu()
+        let titles = menus.map(\.title)
+        if titles != topLevel.map(\.title) { replaceTopLevel(titles) }
+        for (top, (_, submenu)) in zip(menus, topLevel) {
+            submenu.removeAll()
             for section in top.sections {
                 let sectionMenu = Gtk::Menu()
                 for bound in section { append(bound, to: sectionMenu, group: top.title) }
                 submenu.appendSection(sectionMenu)
             }
-            menu.appendSubmenu(top.title, submenu)
         }
+    }
+
+    /// Makes the top level of the menu bar `titles`, each with an empty submenu.
+    ///
+    /// `GtkWorkaround.menuBarActiveItemDangles`: GTK 4.8's menu bar keeps a
+    /// plain pointer to its active (hovered or focused) item and reads it at
+    /// the next crossing even after the item was removed from the model. So
+    /// the top-level items stay as long as their titles do (a rebuild refills
+    /// their submenus only), and when the titles change, every window's menu
+    /// bar widget goes away while the items are replaced and a new one is made.
+    private func replaceTopLevel(_ titles: [String]) {
+        let barWindows = runtime.windows.map(\.window).filter(\.showsMenubar)
+        for window in barWindows { window.showsMenubar = false }
+        menu.removeAll()
+        topLevel = titles.map { ($0, Gtk::Menu()) }
+        for (title, submenu) in topLevel { menu.appendSubmenu(title, submenu) }
+        for window in barWindows { window.showsMenubar = true }
     }
 
     private func append(_ bound: BoundEntry, to menu: Gtk::Menu, group: String) {

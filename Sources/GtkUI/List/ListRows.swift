@@ -118,8 +118,8 @@ extension Optional: ListTransparent where Wrapped: View {}
 
 /// Views that carry a selection tag (`.tag(_:)`).
 @MainActor
-protocol ListRowTagged { var anyTag: AnyHashable { get } }
-extension TaggedView: ListRowTagged { var anyTag: AnyHashable { AnyHashable(tag) } }
+protocol ListRowTagged { var anyTag: AnyHashable? { get } }
+extension TaggedView: ListRowTagged { var anyTag: AnyHashable? { AnyHashable(tag) } }
 
 /// Builds `ListRows` from a list's content, outside in.
 @MainActor

@@ -104,7 +104,45 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         if event.modifiers.relevant.isEmpty, event.keyval == Key.up || event.keyval == Key.down {
             return stepOverHeaders(by: event.keyval == Key.up ? -1 : 1)
         }
+        if event.modifiers.relevant.isEmpty, [Key.return, Key.kpEnter, Key.space].contains(event.keyval) {
+            return activateFocusedLink()
+        }
         return false
+    }
+
+    /// Enter or Space on a row that is a `NavigationLink` activates the link.
+    private func activateFocusedLink() -> Bool {
+        guard let focused = listView.items.first(where: { $0.child?.parent?.hasFocus == true }),
+            let activation = hosts[focused.objectID]?.root.linkActivation
+        else { return false }
+        activation()
+        return true
+    }
+
+    /// Whether the list's selection binding takes `value` (a row is tagged
+    /// with it): then a `NavigationLink(value:)` row selects rather than presents.
+    private var listensForActivation = false
+
+    /// Makes GTK's row activation open the rows that are links.
+    ///
+    /// GTK activates a selectable row on a double click. Connected on the
+    /// first such link row: lists without links pay nothing.
+    func listenForLinkActivation() {
+        guard !listensForActivation else { return }
+        listensForActivation = true
+        listView.onActivate { [weak self] position in
+            guard let self, let item = self.listView.items.first(where: { $0.position == position }),
+                let row = self.hosts[item.objectID]?.root, row.linkOpensOnDoubleClick
+            else { return }
+            row.linkActivation?()
+        }
+    }
+
+    /// Whether the list has a selection binding (a click selects its rows).
+    var hasSelection: Bool { selection.mode != .none }
+
+    func selects(_ value: AnyHashable) -> Bool {
+        selection.mode != .none && !rows.positions(of: [value]).isEmpty
     }
 
     /// Up and Down from a row next to a section header or footer go to the

@@ -11,6 +11,13 @@ struct NavigationSettings {
     var splitViewStyle: SplitViewStyleKind = .automatic
     /// Set by `.toolbar(removing: .sidebarToggle)` around a split view.
     var removesSidebarToggle = false
+    /// How `NavigationView`s draw (`.navigationViewStyle`).
+    var viewStyle: NavigationViewStyleKind = .automatic
+}
+
+/// The navigation view styles (see `NavigationViewStyle`).
+enum NavigationViewStyleKind: Sendable, Equatable {
+    case automatic, stack, columns
 }
 
 /// The list styles GtkUI draws (see `ListStyle`).

@@ -79,12 +79,13 @@ extension NavigationSplitView where Content == EmptyView {
 extension NavigationSplitView: PrimitiveView {
     func makeNode() -> SplitViewNode { SplitViewNode(viewType: Self.self, columns: Content.self == EmptyView.self ? 2 : 3) }
     func updateNode(_ node: SplitViewNode, context: RenderContext) {
+        node.renderLatest = { [weak node] in if let node { self.updateNode(node, context: context) } }
         node.update(visibility: columnVisibility, context: context)
         var sidebarContext = context
         sidebarContext.environment.navigation.isInSidebar = true
         node.sidebar.render(sidebar, context: sidebarContext)
-        node.content?.render(content, context: context)
-        node.detail.render(detail, context: context)
+        if let column = node.content { node.renderColumn(column, declared: content, context: context) }
+        node.renderColumn(node.detail, declared: detail, context: context)
         node.didRenderColumns()
     }
 }

@@ -20,7 +20,15 @@ final class SplitViewNode: WidgetNode<Paned>, ContainerContextNode {
     /// Whether a view inside asked for the toggle to go (`.toolbar(removing: .sidebarToggle)`).
     private var toggleRemovalRequested = false
     private var dividersPlaced = false
-    private var scheduler: UpdateScheduler?
+    private(set) var scheduler: UpdateScheduler?
+    /// The `navigationDestination(for:)` declarations in the columns.
+    let destinations = NavigationDestinations()
+    /// What links show in a column instead of its own view, by column.
+    var presentations: [ObjectIdentifier: SplitPresentation] = [:]
+    /// Renders the split view again with its latest value (after a link presented).
+    var renderLatest: (() -> Void)?
+    var isRenderingColumns = false
+    var isRenderScheduled = false
 
     init(viewType: Any.Type, columns: Int) {
         content = columns == 3 ? SplitColumnNode() : nil
@@ -64,6 +72,7 @@ final class SplitViewNode: WidgetNode<Paned>, ContainerContextNode {
     func update(visibility binding: Binding<NavigationSplitViewVisibility>?, context: RenderContext) {
         self.binding = binding
         scheduler = context.scheduler
+        isRenderingColumns = true
         toggleRemovalRequested = context.environment.navigation.removesSidebarToggle
         let style = context.environment.navigation.splitViewStyle
         if widget.resizesStartChild != (style == .balanced) { widget.resizesStartChild = style == .balanced }
@@ -80,6 +89,7 @@ final class SplitViewNode: WidgetNode<Paned>, ContainerContextNode {
 
     /// After the columns rendered: shows what the visibility asks for.
     func didRenderColumns() {
+        isRenderingColumns = false
         applyVisibility()
         toggle?.isShown = !toggleRemovalRequested
         if !dividersPlaced { placeDividers() }

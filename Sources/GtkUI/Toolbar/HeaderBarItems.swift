@@ -19,6 +19,8 @@ final class HeaderBarItems {
     private struct Declarer {
         let id: ObjectIdentifier
         var items: [Item]
+        /// The stack page the view is on: its items hide while a page covers it.
+        weak var page: NavigationLevelNode?
     }
     private unowned let host: WindowHost
     private var declarers: [Declarer] = []
@@ -79,7 +81,7 @@ final class HeaderBarItems {
         if let index = declarers.firstIndex(where: { $0.id == id }) {
             if items.isEmpty { declarers.remove(at: index) } else { declarers[index].items = items }
         } else if !items.isEmpty {
-            declarers.append(Declarer(id: id, items: items))
+            declarers.append(Declarer(id: id, items: items, page: (declarer as? ViewNode)?.enclosingNavigationLevel))
         } else {
             return
         }
@@ -132,10 +134,31 @@ final class HeaderBarItems {
         place()
     }
 
-    /// Items in merged order, in `region`.
+    /// Items in merged order, in `region` (those of stack pages under the top page left out).
     func items(in region: ToolbarItemPlacement.Region) -> [Item] {
-        declarers.flatMap(\.items).filter { $0.placement.region == region }
+        declarers.filter { $0.page?.isCovered != true }.flatMap(\.items).filter { $0.placement.region == region }
     }
+
+    private struct BackButton {
+        let stack: ObjectIdentifier
+        let widget: Widget
+        weak var page: NavigationLevelNode?
+    }
+    /// The Back buttons of the window's navigation stacks.
+    private var backButtons: [BackButton] = []
+
+    /// Shows (nil: removes) the Back button of the navigation stack `stack`
+    /// first at the start of the header bar, as GNOME places it; `page` is
+    /// the stack page the stack itself is on, if any.
+    func declareBackButton(_ button: Widget?, by stack: ObjectIdentifier, on page: NavigationLevelNode?) {
+        let had = backButtons.contains { $0.stack == stack }
+        backButtons.removeAll { $0.stack == stack }
+        if let button { backButtons.append(BackButton(stack: stack, widget: button, page: page)) }
+        if had || button != nil { place() }
+    }
+
+    /// A navigation stack pushed or popped a page: shows the items of the top pages only.
+    func navigationChanged() { place() }
 
     private func place() {
         if !isPacked {
@@ -145,10 +168,12 @@ final class HeaderBarItems {
         }
         let startItems = items(in: .headerStart).stablySorted(firstWhere: { $0.placement.role == .cancellationAction })
         let endItems = items(in: .headerEnd).stablySorted(firstWhere: { $0.placement.role != .confirmationAction })
-        start.sync(startItems.map(\.widget))
-        end.sync(searchFields.map(\.widget) + endItems.map(\.widget))
         let itemsShown = settings.itemsVisibility != .hidden
-        start.box.isVisible = itemsShown && !startItems.isEmpty
+        let back = backButtons.filter { $0.page?.isCovered != true }.map(\.widget)
+        let startWidgets = back + (itemsShown ? startItems.map(\.widget) : [])
+        start.sync(startWidgets)
+        end.sync(searchFields.map(\.widget) + endItems.map(\.widget))
+        start.box.isVisible = !startWidgets.isEmpty
         end.box.isVisible = itemsShown && !(endItems.isEmpty && searchFields.isEmpty)
         title.box.isVisible = itemsShown
         title.sync(items(in: .headerTitle).map(\.widget))

@@ -16,7 +16,8 @@ struct CustomizableToolbarModifier<Content: View, Items: CustomizableToolbarCont
     }
 }
 
-/// `.navigationTitle(_:)`: sets the window title.
+/// `.navigationTitle(_:)`: sets the window title (on a stack page: the
+/// page's title, the window's while the page is on top).
 struct NavigationTitleModifier<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
@@ -24,7 +25,11 @@ struct NavigationTitleModifier<Content: View>: View, PrimitiveView {
 
     func makeNode() -> PassthroughNode { PassthroughNode(viewType: Self.self) }
     func updateNode(_ node: PassthroughNode, context: RenderContext) {
-        context.host?.setTitle(title)
+        if let page = node.enclosingNavigationLevel {
+            page.setTitle(title)
+        } else {
+            context.host?.setTitle(title)
+        }
         node.render(content, context: context)
     }
 }

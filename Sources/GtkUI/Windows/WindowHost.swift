@@ -21,7 +21,7 @@ public final class WindowHost {
         return made
     }
     /// Made on first use: windows without `.toolbar { }` content never pay for it.
-    private var createdHeaderBarItems: HeaderBarItems?
+    private(set) var createdHeaderBarItems: HeaderBarItems?
     let registry: ToolbarRegistry
     /// Values the window's views publish for menu commands (`.focusedSceneValue`).
     var focusedValues = FocusedValues()

@@ -16,7 +16,7 @@ private struct SizedReader: View {
     let renders: Probe<Int>
     var body: some View {
         GeometryReader { proxy in
-            let _ = renders.value = (renders.value ?? 0) + 1
+            let _ = countRender(renders)
             Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))")
         }
         .frame(width: width.value, height: 80)
@@ -48,6 +48,13 @@ private struct PlacedReader: View {
             }
         }
     }
+}
+
+/// Counts one render of a reader's content.
+@MainActor
+private func countRender(_ renders: Probe<Int>) -> Bool {
+    renders.value = (renders.value ?? 0) + 1
+    return true
 }
 
 private func describe(_ rect: CGRect, _ space: String) -> String {

@@ -16,6 +16,10 @@ public enum CoordinateSpace: Hashable {
     public var isLocal: Bool { self == .local }
 }
 
+// Gesture values (`DragGesture`) carry a space across actors; the names
+// apps give are strings and enums.
+extension CoordinateSpace: @unchecked Sendable {}
+
 /// A frame of reference `GeometryProxy.frame(in:)` accepts (SwiftUI's
 /// `CoordinateSpaceProtocol`): `.local`, `.global`, `.named(_:)`, `.scrollView`.
 public protocol CoordinateSpaceProtocol {

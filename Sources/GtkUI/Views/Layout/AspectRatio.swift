@@ -73,8 +73,12 @@ struct AspectRatioModifier<Content: View>: View, PrimitiveView, DescribableView 
 extension View {
     /// Sizes this view to `aspectRatio` (width over height; nil: its own)
     /// within the space offered, fitting inside it or filling it.
+    ///
+    /// A resizable `Image` inside also scales its icon to fit or fill.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        AspectRatioModifier(content: self, ratio: aspectRatio.map(Double.init), mode: contentMode)
+        AspectRatioModifier(
+            content: EnvironmentWriter(content: self) { $0.imageContentMode = contentMode },
+            ratio: aspectRatio.map(Double.init), mode: contentMode)
     }
 
     /// Sizes this view to the ratio of `aspectRatio` within the space offered.

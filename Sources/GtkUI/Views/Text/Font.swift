@@ -6,6 +6,8 @@ public struct Font: Hashable, Sendable {
     var weight: Weight
     var isItalic: Bool
     var design: Design
+    /// Digits of equal width (`monospacedDigit()`), the `tnum` OpenType feature.
+    var monospacedDigits = false
 
     /// A font weight (SwiftUI's `Font.Weight`).
     public struct Weight: Hashable, Sendable {
@@ -128,6 +130,7 @@ public struct Font: Hashable, Sendable {
         var declarations =
             "font-size: \(Font.format(size * 0.75))pt; font-weight: \(weight.value); font-style: \(isItalic ? "italic" : "normal");"
         if let family = design.cssFamily { declarations += " font-family: \(family);" }
+        if monospacedDigits { declarations += " font-feature-settings: \"tnum\";" }
         return declarations
     }
 

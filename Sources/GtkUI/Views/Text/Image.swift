@@ -18,6 +18,8 @@ public struct Image: View, Equatable {
         case iconName(String)
     }
     let source: Source
+    /// Drawn at the size its frame gives it (`resizable()`).
+    var isResizable = false
 
     /// An SF Symbols image, e.g.
     ///
@@ -43,14 +45,40 @@ public struct Image: View, Equatable {
     }
 }
 
-extension Image: PrimitiveView, DescribableView {
-    func makeNode() -> SwappableNode { SwappableNode(viewType: Image.self) }
+/// The node of an `Image`: a GtkImage, a resizable GtkImage in its
+/// sizing host, or a label for an unknown symbol.
+@MainActor
+final class ImageNode: SwappableNode {
+    /// The resizable icon's layout (the host holds it weakly).
+    var resizableLayout: ResizableIconLayout?
+}
 
-    func updateNode(_ node: SwappableNode, context: RenderContext) {
+extension Image: PrimitiveView, DescribableView {
+    func makeNode() -> ImageNode { ImageNode(viewType: Image.self) }
+
+    func updateNode(_ node: ImageNode, context: RenderContext) {
         let widget: Widget
-        if let iconName {
+        if let iconName, isResizable {
+            let (host, isNew) = node.widget(variant: "resizable") { () -> LayoutHost in
+                let layout = ResizableIconLayout(image: ImageWidget(iconName: iconName))
+                node.resizableLayout = layout
+                let host = LayoutHost(delegate: layout)
+                host.append(layout.image)
+                return host
+            }
+            guard let layout = node.resizableLayout else { return }
+            if !isNew, layout.image.iconName != iconName { layout.image.iconName = iconName }
+            let mode = context.environment.imageContentMode ?? .fit
+            if layout.contentMode != mode {
+                layout.contentMode = mode
+                host.queueResize()
+            }
+            if host.clipsChildren != (mode == .fill) { host.clipsChildren = mode == .fill }
+            widget = host
+        } else if let iconName {
             let image = node.widget { ImageWidget(iconName: iconName) }.widget
             if image.iconName != iconName { image.iconName = iconName }
+            image.pixelSize = context.environment.imageScale.pixelSize
             widget = image
         } else {
             let symbol = symbolName ?? ""

@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 
 /// A line of read-only text (SwiftUI's `Text`), drawn as a GtkLabel.
@@ -19,6 +20,8 @@ public struct Text: View, Equatable {
     var color: String?
     /// The styled pieces of a concatenation (`Text + Text`), nil for one piece.
     var runs: [Text]?
+    /// A date shown in a live style (`.relative`, `.timer`…), re-read every second.
+    var live: LiveDateText?
 
     /// Creates text showing a string (interpolations included).
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -68,6 +71,27 @@ final class TextNode: WidgetNode<LabelWidget> {
     var showsMarkup = false
     /// Whether `.lineLimit`/`.truncationMode`/`.textSelection` touched the label.
     var hasTextLayout = false
+    /// The live date the label shows, and the once-a-second timeout that re-reads it.
+    private var live: (text: LiveDateText, case: Text.Case?)?
+    private var clock: TimeoutSource?
+
+    /// Shows `live` (nil: none) and keeps it current every second.
+    func follow(_ live: LiveDateText?, case textCase: Text.Case?) {
+        self.live = live.map { ($0, textCase) }
+        guard live != nil else {
+            clock?.cancel()
+            clock = nil
+            return
+        }
+        guard clock == nil else { return }
+        clock = TimeoutSource(milliseconds: 1_000, repeats: true) { [weak self] in
+            guard let self, let live = self.live else { return }
+            let text = Text.cased(live.text.text(at: Date()), live.case)
+            if self.widget.text != text { self.widget.text = text }
+        }
+    }
+
+    isolated deinit { clock?.cancel() }
 }
 
 extension Text: PrimitiveView, DescribableView {
@@ -81,8 +105,10 @@ extension Text: PrimitiveView, DescribableView {
             node.widget.setMarkup(TextMarkup.escape(content))
             node.showsMarkup = false
         } else {
-            node.widget.text = content
+            node.widget.text = Text.cased(live?.text(at: Date()) ?? content, context.environment.textCase)
         }
+        node.follow(runs == nil ? live : nil, case: context.environment.textCase)
+        TextLayoutStyle.apply(context.environment, to: node.widget)
         let controls = context.environment.controls
         node.styler.apply(css(inherited: context.environment.font, foreground: controls.foreground), to: node.widget)
         TextMarkup.applyLayout(context.environment, to: node)

@@ -1,0 +1,102 @@
+import Gtk
+import GtkTestSupport
+import XCTest
+
+@testable import GtkUI
+
+/// What is alive now: view nodes, GObject wrappers, signal closures.
+@MainActor
+private func counts() -> (nodes: Int, wrappers: Int, closures: Int) {
+    (ViewNode.liveCount.load(ordering: .relaxed), LiveObjects.wrapperCount, SignalClosures.liveCount)
+}
+
+/// A pushed page with its own nodes, widgets and closures (a toolbar item, a context menu).
+private struct HeavyPage: View {
+    let number: Int
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("Page \(number)").contextMenu { Button("Copy") {} }
+            Button("Tap \(taps)") { taps += 1 }
+            List(0..<50, id: \.self) { Text("Row \($0)") }
+        }
+        .toolbar { Button("Share") {} }
+        .navigationTitle("Page \(number)")
+    }
+}
+
+/// Popped pages and closed windows with a stack let go of what they made.
+final class NavigationStackOwnershipTests: GtkTestCase {
+    func testPoppedPagesReleaseTheirNodesWidgetsAndClosures() throws {
+        try onMain {
+            let store = PathStore()
+            @MainActor func view() -> some View {
+                NavigationStack(path: store.numbersBinding) {
+                    Text("Root").navigationDestination(for: Int.self) { HeavyPage(number: $0) }
+                }
+            }
+            let fixture = ToolbarFixture(view())
+            defer { fixture.close() }
+            fixture.settleTransition()
+            // The first push makes the window's header-bar item boxes, kept for the window's life.
+            store.numbers = [0]
+            fixture.hosting.update(view())
+            fixture.settleTransition()
+            fixture.backButton?.click()
+            fixture.settleTransition()
+            let atRoot = counts()
+            store.numbers = [1, 2, 3]
+            fixture.hosting.update(view())
+            fixture.settleTransition()
+            XCTAssertEqual(fixture.stackNode?.pageDepth, 3)
+            XCTAssertGreaterThan(counts().nodes, atRoot.nodes)
+            fixture.backButton?.click()
+            fixture.settleTransition()
+            fixture.backButton?.click()
+            fixture.settleTransition()
+            fixture.backButton?.click()
+            fixture.settleTransition()
+            XCTAssertEqual(store.numbers, [])
+            spin(timeout: 10) {
+                settle(0.05)
+                let now = counts()
+                return now.nodes <= atRoot.nodes && now.wrappers <= atRoot.wrappers && now.closures <= atRoot.closures
+            }
+            XCTAssertLessThanOrEqual(counts().nodes, atRoot.nodes, "view nodes")
+            XCTAssertLessThanOrEqual(counts().wrappers, atRoot.wrappers, "GObject wrappers")
+            XCTAssertLessThanOrEqual(counts().closures, atRoot.closures, "signal closures")
+        }
+    }
+
+    func testClosingAWindowWithPushedPagesReleasesEverything() throws {
+        try onMain {
+            do {
+                let plain = ToolbarFixture(Text("x"))
+                plain.settle()
+                plain.close()
+            }
+            settle(0.3)
+            let before = counts()
+            do {
+                let store = PathStore()
+                store.numbers = [1, 2]
+                let fixture = ToolbarFixture(
+                    NavigationStack(path: store.numbersBinding) {
+                        List(0..<5, id: \.self) { NavigationLink("Item \($0)", value: $0) }
+                            .navigationDestination(for: Int.self) { HeavyPage(number: $0) }
+                    })
+                fixture.settleTransition()
+                XCTAssertNotNil(fixture.backButton)
+                fixture.close()
+            }
+            spin(timeout: 10) {
+                settle(0.05)
+                let now = counts()
+                return now.nodes <= before.nodes && now.wrappers <= before.wrappers && now.closures <= before.closures
+            }
+            XCTAssertEqual(counts().nodes, before.nodes, "view nodes")
+            XCTAssertEqual(counts().wrappers, before.wrappers, "GObject wrappers")
+            XCTAssertEqual(counts().closures, before.closures, "signal closures")
+        }
+    }
+}
