@@ -256,6 +256,8 @@ typedef struct {
     CGtkLayoutAllocateFunc allocate;
     gpointer data;
     GDestroyNotify destroy;
+    // A GtkSizeRequestMode, or -1 for the mode most children have.
+    int request_mode;
 } CGtkCallbackLayout;
 
 typedef struct {
@@ -274,10 +276,13 @@ static inline void cgtk_callback_layout_finalize(GObject *object) {
     G_OBJECT_CLASS(g_type_class_peek(GTK_TYPE_LAYOUT_MANAGER))->finalize(object);
 }
 
-// The size in one direction never depends on the other (no height-for-width).
+// The mode set at creation (constant size unless asked otherwise), or with
+// -1 the one GtkLayoutManager's own implementation picks from the children.
 static inline GtkSizeRequestMode cgtk_callback_layout_request_mode(GtkLayoutManager *manager, GtkWidget *widget) {
-    (void)manager; (void)widget;
-    return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+    CGtkCallbackLayout *self = (CGtkCallbackLayout *)manager;
+    if (self->request_mode >= 0) return (GtkSizeRequestMode)self->request_mode;
+    GtkLayoutManagerClass *base = GTK_LAYOUT_MANAGER_CLASS(g_type_class_peek(GTK_TYPE_LAYOUT_MANAGER));
+    return base->get_request_mode(manager, widget);
 }
 
 static inline void cgtk_callback_layout_measure(GtkLayoutManager *manager, GtkWidget *widget,
@@ -324,14 +329,16 @@ static inline GType cgtk_callback_layout_get_type(void) {
                           cgtk_callback_layout_class_init, sizeof(CGtkCallbackLayout));
 }
 
-// A new layout manager (full reference) owning `data`, released by `destroy`.
+// A new layout manager (full reference) owning `data`, released by
+// `destroy`, answering `request_mode` (-1: the children's mode).
 static inline GtkLayoutManager *cgtk_callback_layout_new(CGtkLayoutMeasureFunc measure, CGtkLayoutAllocateFunc allocate,
-                                                         gpointer data, GDestroyNotify destroy) {
+                                                         gpointer data, GDestroyNotify destroy, int request_mode) {
     CGtkCallbackLayout *self = g_object_new(cgtk_callback_layout_get_type(), NULL);
     self->measure = measure;
     self->allocate = allocate;
     self->data = data;
     self->destroy = destroy;
+    self->request_mode = request_mode;
     return GTK_LAYOUT_MANAGER(self);
 }
 
@@ -339,8 +346,34 @@ static inline GtkLayoutManager *cgtk_callback_layout_new(CGtkLayoutMeasureFunc m
 // gtk_widget_insert_after/unparent and placed by its layout manager; it
 // unparents them when disposed, as GTK's own containers do. Focus, drawing
 // and picking are GtkWidget's defaults, which walk the children.
-typedef struct { GtkWidget parent_instance; } CGtkLayoutHost;
+typedef struct {
+    GtkWidget parent_instance;
+    // Whether the host expands where a child does (as GtkBox does), for
+    // hosts that wrap views; GtkWidget's default is never to.
+    gboolean expands_with_children;
+} CGtkLayoutHost;
 typedef struct { GtkWidgetClass parent_class; } CGtkLayoutHostClass;
+
+// Children marked with this key do not make their host expand (an
+// overlay's layers: only the view they decorate decides).
+#define CGTK_LAYOUT_HOST_NO_EXPAND_KEY "cgtk-layout-host-no-expand"
+
+static inline void cgtk_layout_host_set_child_counts_for_expand(GtkWidget *child, gboolean counts) {
+    g_object_set_data(G_OBJECT(child), CGTK_LAYOUT_HOST_NO_EXPAND_KEY, counts ? NULL : GINT_TO_POINTER(1));
+}
+
+static inline void cgtk_layout_host_compute_expand(GtkWidget *widget, gboolean *hexpand, gboolean *vexpand) {
+    gboolean h = FALSE, v = FALSE;
+    if (((CGtkLayoutHost *)widget)->expands_with_children) {
+        for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+            if (g_object_get_data(G_OBJECT(child), CGTK_LAYOUT_HOST_NO_EXPAND_KEY)) continue;
+            h = h || gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL);
+            v = v || gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL);
+        }
+    }
+    *hexpand = h;
+    *vexpand = v;
+}
 
 static inline void cgtk_layout_host_dispose(GObject *object) {
     GtkWidget *child;
@@ -351,6 +384,7 @@ static inline void cgtk_layout_host_dispose(GObject *object) {
 static inline void cgtk_layout_host_class_init(gpointer klass, gpointer class_data) {
     (void)class_data;
     G_OBJECT_CLASS(klass)->dispose = cgtk_layout_host_dispose;
+    GTK_WIDGET_CLASS(klass)->compute_expand = cgtk_layout_host_compute_expand;
     gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "box");
 }
 
@@ -361,8 +395,9 @@ static inline GType cgtk_layout_host_get_type(void) {
 
 // A new layout host (floating reference) placed by `layout`, whose full
 // reference it takes over (gtk_widget_set_layout_manager is transfer full).
-static inline GtkWidget *cgtk_layout_host_new(GtkLayoutManager *layout) {
+static inline GtkWidget *cgtk_layout_host_new(GtkLayoutManager *layout, gboolean expands_with_children) {
     GtkWidget *host = g_object_new(cgtk_layout_host_get_type(), NULL);
+    ((CGtkLayoutHost *)host)->expands_with_children = expands_with_children;
     gtk_widget_set_layout_manager(host, layout);
     return host;
 }

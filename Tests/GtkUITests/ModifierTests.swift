@@ -5,45 +5,6 @@ import XCTest
 @testable import GtkUI
 
 final class ModifierTests: GtkTestCase {
-    func testFixedFrameSetsSizeRequestAndAlignment() {
-        onMain {
-            let hosting = HostingView(rootView: Text("x").frame(width: 150, height: 30, alignment: .leading))
-            let label = only(Gtk::Label.self, in: hosting)
-            XCTAssertEqual(label?.sizeRequest.width, 150)
-            XCTAssertEqual(label?.sizeRequest.height, 30)
-            XCTAssertEqual(label?.halign, .start)
-        }
-    }
-
-    func testInfiniteFrameExpandsButFlexibleContentKeepsFilling() {
-        onMain {
-            let hosting = HostingView(
-                rootView: VStack {
-                    Button("Centered") {}.frame(maxWidth: .infinity)
-                    TextEditor(text: .constant("")).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                })
-            let button = only(Gtk::Button.self, in: hosting)
-            XCTAssertEqual(button?.hexpand, true)
-            XCTAssertEqual(button?.halign, .center)
-            let editor = only(TextEditorNode.self, in: hosting)?.widget
-            XCTAssertEqual(editor?.halign, .fill)
-            XCTAssertEqual(editor?.valign, .fill)
-            hosting.update(
-                VStack {
-                    Button("Centered") {}.frame(maxWidth: .infinity)
-                    TextEditor(text: .constant("")).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                })
-            XCTAssertEqual(editor?.halign, .fill, "a re-render does not mistake our own expand flag for the content's")
-        }
-    }
-
-    func testFiniteMaximumWarns() {
-        onMain {
-            let warnings = capturingWarnings { _ = Text("x").frame(maxWidth: 321) }
-            XCTAssertEqual(warnings.count, 1)
-        }
-    }
-
     func testHelpSetsTooltipAndDescribes() {
         onMain {
             let view = Toggle(isOn: .constant(false)) { Image(systemName: "bold") }.help("Make text bold")

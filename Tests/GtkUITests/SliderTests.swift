@@ -36,7 +36,9 @@ final class SliderTests: GtkTestCase {
             let hosting = HostingView(rootView: FontSizeControls())
             guard let node = only(SliderNode.self, in: hosting) else { return }
             XCTAssertEqual(childTypes(node.widget), ["GtkLabel", "GtkScale", "GtkLabel"], "no visible label in a toolbar")
-            XCTAssertEqual(node.widget.sizeRequest.width, 150)
+            XCTAssertEqual(
+                node.widget.parent?.measure(.horizontal), SizeRequest(minimum: 150, natural: 150),
+                "the slider's frame is 150 px wide")
             XCTAssertTrue(node.scale.hexpand)
             XCTAssertEqual(node.scale.value, 12)
             XCTAssertEqual(node.scale.accessibleLabel, "Font Size")

@@ -13,8 +13,8 @@ import CGtk
 @MainActor
 public protocol LayoutDelegate: AnyObject {
     /// The host's size request in `orientation` (`forSize` is the other
-    /// dimension, or -1; the host's size in one direction never depends on
-    /// the other).
+    /// dimension, or -1; it is only ever given when the host's
+    /// `SizeRequestMode` makes one direction depend on the other).
     func measure(_ orientation: Orientation, forSize: Int) -> SizeRequest
     /// Allocates every child that shows (`Widget.allocate`), and marks the
     /// others `isChildVisible = false`.

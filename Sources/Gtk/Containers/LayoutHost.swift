@@ -13,15 +13,26 @@ import Synchronization
 /// nothing.
 @MainActor
 public final class LayoutHost: Widget {
-    /// Creates an empty container placed by `delegate` (held weakly).
-    public init(delegate: LayoutDelegate) {
+    /// Creates an empty container placed by `delegate` (held weakly),
+    /// measured in `requestMode`; with `expandsWithChildren` it expands
+    /// (unless told otherwise) where a child does, as GtkBox does.
+    public init(
+        delegate: LayoutDelegate, requestMode: SizeRequestMode = .constantSize, expandsWithChildren: Bool = false
+    ) {
         let box = Unmanaged.passRetained(LayoutDelegateBox(delegate)).toOpaque()
-        let layout = cgtk_callback_layout_new(layoutMeasure, layoutAllocate, box, releaseLayoutDelegateBox)
-        super.init(sinking: cgtk_layout_host_new(layout))
+        let layout = cgtk_callback_layout_new(
+            layoutMeasure, layoutAllocate, box, releaseLayoutDelegateBox, requestMode.gtkValue)
+        super.init(sinking: cgtk_layout_host_new(layout, expandsWithChildren ? 1 : 0))
     }
 
     /// Adds a child at the end.
     public func append(_ child: Widget) { gtk_widget_insert_before(child.widget, widget, nil) }
+
+    /// Whether `child` makes a host that expands with its children expand
+    /// (default true); set before adding the child.
+    public static func setCountsForExpand(_ child: Widget, _ counts: Bool) {
+        cgtk_layout_host_set_child_counts_for_expand(child.widget, counts ? 1 : 0)
+    }
 }
 
 extension LayoutHost: OrderedContainer {

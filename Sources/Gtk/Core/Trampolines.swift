@@ -41,6 +41,8 @@ enum Trampolines {
     typealias RangeHandler = @MainActor (Int, Int) -> Void
     /// Files to open, as URIs.
     typealias URIsHandler = @MainActor ([String]) -> Void
+    /// Two deltas, answering whether they were handled.
+    typealias DeltaDecision = @MainActor (Double, Double) -> Bool
 
     static let void = Trampoline<Action>(
         { _, data in
@@ -69,6 +71,12 @@ enum Trampolines {
             let body = Trampoline<IntHandler>.body(data)
             MainActor.assumeIsolated { body(Int(response)) }
         } as @convention(c) (Instance, gint, Data) -> Void)
+    /// GtkEventControllerScroll::scroll: the deltas, answering whether handled.
+    static let scroll = Trampoline<DeltaDecision>(
+        { _, dx, dy, data in
+            let body = Trampoline<DeltaDecision>.body(data)
+            return MainActor.assumeIsolated { body(dx, dy) } ? 1 : 0
+        } as @convention(c) (Instance, gdouble, gdouble, Data) -> gboolean)
     static let pressed = Trampoline<PressHandler>(
         { _, n, x, y, data in
             let body = Trampoline<PressHandler>.body(data)

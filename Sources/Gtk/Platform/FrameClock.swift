@@ -34,3 +34,28 @@ extension Widget {
     @discardableResult
     public func onRealize(_ body: @escaping @MainActor () -> Void) -> SignalHandler { connect("realize", body) }
 }
+
+extension Widget {
+    /// Calls `body` once per frame, before the frame's layout, for as long
+    /// as it returns true (gtk_widget_add_tick_callback); the frame clock
+    /// keeps producing frames meanwhile.
+    ///
+    /// Ownership: GTK holds the closure until `body` returns false or the
+    /// widget is destroyed, then releases it.
+    public func addTickCallback(_ body: @escaping @MainActor () -> Bool) {
+        let box = Unmanaged.passRetained(TickBox(body)).toOpaque()
+        _ = gtk_widget_add_tick_callback(
+            widget,
+            { _, _, data in
+                let box = Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue()
+                return MainActor.assumeIsolated { box.body() } ? 1 : 0
+            }, box,
+            { data in Unmanaged<TickBox>.fromOpaque(data!).release() })
+    }
+}
+
+/// What a tick callback holds: its closure.
+private final class TickBox {
+    let body: @MainActor () -> Bool
+    init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
+}

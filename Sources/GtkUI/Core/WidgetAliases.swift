@@ -6,3 +6,5 @@ typealias ImageWidget = Gtk::Image
 typealias LabelWidget = Gtk::Label
 /// The wrapper's GtkButton (this module's `Button` is the view).
 typealias ButtonWidget = Gtk::Button
+/// The wrapper's GtkGrid (this module's `Grid` is the view).
+typealias GridWidget = Gtk::Grid

@@ -36,6 +36,8 @@ public struct EnvironmentValues {
     var navigation = NavigationSettings()
     /// Form, labeled content, table and tab view settings (`.formStyle`, `.labelsHidden`…).
     var containers = ContainerSettings()
+    /// Scroll bars and scrolling of scroll views (`.scrollIndicators`, `.scrollDisabled`).
+    var scroll = ScrollSettings()
 
     /// Creates default values.
     public init() {}

@@ -52,15 +52,3 @@ public struct DragGesture: Gesture, GestureRecognizing {
         }
     }
 }
-
-/// A space locations are measured in (SwiftUI's `CoordinateSpace`).
-public enum CoordinateSpace: Hashable {
-    /// The window's.
-    case global
-    /// The view's own.
-    case local
-    /// A named ancestor's (`.coordinateSpace(name:)`).
-    case named(AnyHashable)
-}
-
-extension CoordinateSpace: @unchecked Sendable {}

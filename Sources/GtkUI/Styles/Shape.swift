@@ -80,18 +80,10 @@ final class ShapeNode: WidgetNode<Box> {
 
     init(viewType: Any.Type) {
         super.init(viewType: viewType, widget: Box(.vertical))
+        // Flexible like SwiftUI's shapes; a frame of fixed size around one
+        // is a widget that does not grow (a 20×20 dot keeps its row's height).
         widget.hexpand = true
         widget.vexpand = true
-        // Flexible like SwiftUI's shapes, except along a size a frame fixed
-        // (a 20×20 dot must not make its row grow).
-        widget.onNotify("width-request") { [weak self] in self?.followSizeRequest() }
-        widget.onNotify("height-request") { [weak self] in self?.followSizeRequest() }
-    }
-
-    private func followSizeRequest() {
-        let request = widget.sizeRequest
-        if widget.hexpand != (request.width < 0) { widget.hexpand = request.width < 0 }
-        if widget.vexpand != (request.height < 0) { widget.vexpand = request.height < 0 }
     }
 
     func draw(fill: String?, stroke: (color: String, width: CGFloat)?, radius: String?, context: RenderContext) {

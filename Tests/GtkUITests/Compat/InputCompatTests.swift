@@ -95,10 +95,14 @@ final class InputCompatTests: GtkTestCase {
 
     func testOffsetTranslatesAndClippedClips() {
         onMain {
-            let hosting = HostingView(rootView: VStack { Text("Moved").offset(x: 3, y: -2) }.clipped())
-            let css = find(EffectNode.self, in: hosting).flatMap { $0.appliedDeclarations }.filter { !$0.isEmpty }
-            XCTAssertEqual(css, ["transform: translate(3px, -2px);"])
-            XCTAssertEqual(find(Gtk::Box.self, in: hosting).first?.clipsChildren, true)
+            let shown = Presented(VStack { Text("Moved").offset(x: 3, y: -2) }.clipped())
+            defer { shown.close() }
+            guard let moved = label("Moved", in: shown.hosting), let host = moved.parent else {
+                return XCTFail("label not found")
+            }
+            XCTAssertEqual(moved.bounds(relativeTo: host).map { [$0.x, $0.y] }, [3, -2], "drawn moved")
+            XCTAssertEqual(host.height, moved.height, "its room stays where it was")
+            XCTAssertEqual(shown.hosting.renderedWidgets.first?.clipsChildren, true)
         }
     }
 }

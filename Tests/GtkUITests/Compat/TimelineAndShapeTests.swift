@@ -5,7 +5,7 @@ import XCTest
 
 @testable import GtkUI
 
-private struct Presented: View {
+private struct PresentationReader: View {
     @Environment(\.presentationMode) private var presentationMode
     @Namespace private var namespace
     var body: some View {
@@ -62,7 +62,7 @@ final class TimelineAndShapeTests: GtkTestCase {
 
     func testPresentationModeAndNamespaceCompileAndRead() {
         onMain {
-            let hosting = HostingView(rootView: Presented())
+            let hosting = HostingView(rootView: PresentationReader())
             XCTAssertEqual(shownTexts(hosting), ["Not presented"])
         }
     }

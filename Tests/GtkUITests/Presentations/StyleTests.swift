@@ -25,7 +25,7 @@ final class StyleTests: GtkTestCase {
             XCTAssertTrue(node.widget.hexpand && node.widget.vexpand)
             let dot = HostingView(rootView: Circle().fill(Color.red).frame(width: 20, height: 20))
             XCTAssertEqual(
-                only(ShapeNode.self, in: dot).map { [$0.widget.hexpand, $0.widget.vexpand] }, [false, false],
+                dot.renderedWidgets.map { [$0.computesExpand(.horizontal), $0.computesExpand(.vertical)] }, [[false, false]],
                 "a shape of fixed size does not grow")
         }
     }

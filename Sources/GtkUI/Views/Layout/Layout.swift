@@ -1,9 +1,22 @@
 import Gtk
 
 /// A horizontal or vertical direction (SwiftUI's `Axis`).
-public enum Axis: Sendable, Hashable {
+public enum Axis: Int8, CaseIterable, Sendable {
     case horizontal, vertical
     var orientation: Orientation { self == .horizontal ? .horizontal : .vertical }
+
+    /// A set of directions (SwiftUI's `Axis.Set`): the axes a `ScrollView`
+    /// scrolls along, the axes `ViewThatFits` checks.
+    public struct Set: OptionSet, Sendable, Hashable {
+        /// The directions as bits, one per `Axis` case.
+        public let rawValue: Int8
+        /// A set from its bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal direction.
+        public static let horizontal = Set(rawValue: 1 << Axis.horizontal.rawValue)
+        /// The vertical direction.
+        public static let vertical = Set(rawValue: 1 << Axis.vertical.rawValue)
+    }
 }
 
 /// Horizontal placement of views within their space (SwiftUI's `HorizontalAlignment`).

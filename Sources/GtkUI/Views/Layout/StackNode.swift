@@ -41,11 +41,13 @@ final class StackNode: WidgetNode<Box>, AxisProvidingNode {
     private func align(_ child: Widget) {
         guard !(child is Separator) else { return }
         let id = ObjectIdentifier(child)
+        // Computed expand: a modifier's wrapper (padding, frame) expands
+        // when the view inside does.
         if axis == .vertical {
-            guard !child.hexpand, child.halign == .fill || aligned.contains(id) else { return }
+            guard !child.computesExpand(.horizontal), child.halign == .fill || aligned.contains(id) else { return }
             if child.halign != crossAlign { child.halign = crossAlign }
         } else {
-            guard !child.vexpand, child.valign == .fill || aligned.contains(id) else { return }
+            guard !child.computesExpand(.vertical), child.valign == .fill || aligned.contains(id) else { return }
             if child.valign != crossAlign { child.valign = crossAlign }
         }
         aligned.insert(id)

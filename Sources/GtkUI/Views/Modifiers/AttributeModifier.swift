@@ -19,14 +19,28 @@ final class ModifierNode: PassthroughNode {
     override func didRender() { apply(self) }
 
     /// The widgets an accessibility attribute belongs on.
-    var accessibleTargets: [Widget] {
+    var accessibleTargets: [Widget] { targets(stoppingAtAccessibleTargets: true) }
+
+    /// The content's own widgets, inside the widgets of modifiers that
+    /// wrap it (`frame`, `overlay`): what a keyboard shortcut activates.
+    var controlWidgets: [Widget] { targets(stoppingAtAccessibleTargets: false) }
+
+    private func targets(stoppingAtAccessibleTargets: Bool) -> [Widget] {
         var node: ViewNode? = child
+        var target: ViewNode = self
         while let current = node {
-            if let provider = current as? AccessibleTargetProviding { return [provider.accessibleTarget] }
+            if stoppingAtAccessibleTargets, let provider = current as? AccessibleTargetProviding {
+                return [provider.accessibleTarget]
+            }
+            if let wrapping = current as? ContentWrappingNode {
+                node = wrapping.wrappedContent
+                target = node ?? target
+                continue
+            }
             guard let passthrough = current as? PassthroughNode, !(current is WidgetNode<Box>) else { break }
             node = passthrough.child
         }
-        return widgets
+        return target.widgets
     }
 }
 
@@ -89,7 +103,7 @@ extension View {
         return AttributeModifier(
             content: self,
             apply: { node, context in
-                if let widget = node.widgets.first { context.host?.setShortcut(trigger, activating: widget) }
+                if let widget = node.controlWidgets.first { context.host?.setShortcut(trigger, activating: widget) }
             }, info: { if $0.keyboardShortcut == nil { $0.keyboardShortcut = trigger } })
     }
 }

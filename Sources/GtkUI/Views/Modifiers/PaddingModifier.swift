@@ -2,9 +2,17 @@ import Gtk
 
 /// The node of `.padding`: a box with margins around the content.
 @MainActor
-final class PaddingNode: ViewNode {
-    let children = BoxChildren(Box(.vertical))
+final class PaddingNode: ViewNode, ContentWrappingNode {
+    let children: BoxChildren
     var content: ViewNode?
+
+    override init(viewType: Any.Type) {
+        children = BoxChildren(Box(.vertical))
+        super.init(viewType: viewType)
+        LayoutTraits.markWrapper(children.box)
+    }
+
+    var wrappedContent: ViewNode? { content }
 
     func render<V: View>(_ view: V, context: RenderContext) {
         content = reconcile(content, with: view, parent: self, context: context)
@@ -25,23 +33,31 @@ final class PaddingNode: ViewNode {
 struct PaddingModifier<Content: View>: View, PrimitiveView, DescribableView {
     typealias Body = Never
     let content: Content
-    let edges: Edge.Set
-    let length: Int
+    let insets: EdgeInsets
 
     func makeNode() -> PaddingNode { PaddingNode(viewType: Self.self) }
     func updateNode(_ node: PaddingNode, context: RenderContext) {
-        let inset = { (edge: Edge.Set) in edges.contains(edge) ? length : 0 }
-        node.children.box.setMargins(top: inset(.top), bottom: inset(.bottom), start: inset(.leading), end: inset(.trailing))
+        let pixels = { (length: CGFloat) in Int(length.rounded()) }
+        node.children.box.setMargins(
+            top: pixels(insets.top), bottom: pixels(insets.bottom), start: pixels(insets.leading),
+            end: pixels(insets.trailing))
         node.render(content, context: context)
     }
     func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
 }
 
 extension View {
-    /// Adds space around this view: GNOME's 12 pixels by default.
+    /// Adds space around this view on `edges`: `length` points, or GNOME's
+    /// 12 pixels when nil (SwiftUI's default padding).
+    ///
+    /// A box with margins (GtkWidget margins) around the view's widgets.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        PaddingModifier(content: self, edges: edges, length: Int((length ?? 12).rounded()))
+        PaddingModifier(content: self, insets: EdgeInsets(edges, length ?? 12))
     }
-    /// Adds `length` pixels of space on every side.
+
+    /// Adds `length` points of space on every side.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Adds the given space on each side.
+    public func padding(_ insets: EdgeInsets) -> some View { PaddingModifier(content: self, insets: insets) }
 }

@@ -1,14 +1,6 @@
 import Foundation
 import Gtk
 
-/// How content fits a space of another shape (SwiftUI's `ContentMode`).
-public enum ContentMode: Hashable, CaseIterable, Sendable {
-    /// The whole content shows, inside the space.
-    case fit
-    /// The content covers the space.
-    case fill
-}
-
 extension Image {
     /// The relative size of an icon beside text (SwiftUI's `Image.Scale`).
     public enum Scale: Hashable, Sendable {
@@ -79,25 +71,6 @@ extension View {
     public func imageScale(_ scale: Image.Scale) -> some View {
         EnvironmentWriter(content: self) { $0.imageScale = scale }
     }
-
-    /// Keeps resizable images inside this view in proportion, fitting or covering their space.
-    ///
-    /// Partial: it shapes resizable images (icons are square, so any
-    /// `aspectRatio` keeps the icon's own); other views keep their layout.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        EnvironmentWriter(content: self) { $0.imageContentMode = contentMode }
-    }
-
-    /// Keeps resizable images inside this view in proportion (`aspectRatio(contentMode:)` with a size).
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        EnvironmentWriter(content: self) { $0.imageContentMode = contentMode }
-    }
-
-    /// Scales resizable images inside this view to fit their space, in proportion.
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
-
-    /// Scales resizable images inside this view to cover their space, in proportion (clipped to it).
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
 /// The layout of a resizable image: a GtkImage centred in a host whose

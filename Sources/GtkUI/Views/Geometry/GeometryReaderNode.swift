@@ -1,0 +1,108 @@
+import Gtk
+
+/// The node of a `GeometryReader`: renders the content from the size GTK
+/// allocated, again whenever it changes.
+@MainActor
+final class GeometryReaderNode: WidgetNode<LayoutHost> {
+    private let layout: GeometryLayout
+    private lazy var source = GeometrySource(node: self)
+    private var render: ((GeometryProxy, RenderContext) -> Void)?
+    private var context: RenderContext?
+    private var content: ViewNode?
+    private lazy var children = OrderedChildren(widget)
+    /// The size and window position the content was last made for.
+    private var renderedSize = CGSize.zero
+    private var renderedOrigin: Rect?
+    private var allocatedSize = CGSize.zero
+    private var isScheduled = false
+    private var awaitsScrollLayout = false
+    private var scrollWatches: [SignalHandler] = []
+
+    init(viewType: Any.Type) {
+        let layout = GeometryLayout()
+        self.layout = layout
+        super.init(viewType: viewType, widget: LayoutHost(delegate: layout))
+        widget.hexpand = true
+        widget.vexpand = true
+        layout.onAllocate = { [weak self] width, height in self?.allocated(width: width, height: height) }
+    }
+
+    func show<V: View>(context: RenderContext, content makeContent: @escaping (GeometryProxy) -> V) {
+        self.context = context
+        render = { [weak self] proxy, context in
+            guard let self else { return }
+            self.content = reconcile(self.content, with: makeContent(proxy), parent: self, context: context)
+            self.sync()
+        }
+        renderContent()
+        applyCommonEnvironment(context)
+    }
+
+    private func renderContent() {
+        guard let render, let context else { return }
+        isScheduled = false
+        renderedSize = allocatedSize
+        renderedOrigin = source.readsPosition ? origin() : nil
+        render(GeometryProxy(size: allocatedSize, source: source), context)
+        if source.readsPosition, scrollWatches.isEmpty { watchScrolling() }
+    }
+
+    private func sync() {
+        let widgets = content?.widgets ?? []
+        layout.children = widgets
+        children.sync(widgets)
+    }
+
+    override func childWidgetsChanged(_ child: ViewNode) { sync() }
+
+    /// Called from GTK's layout pass: the content may not change now, so
+    /// it renders again from the scheduler, before the next frame.
+    private func allocated(width: Int, height: Int) {
+        allocatedSize = CGSize(width: width, height: height)
+        let moved = source.readsPosition && origin() != renderedOrigin
+        guard allocatedSize != renderedSize || moved else { return }
+        scheduleRender()
+    }
+
+    private func scheduleRender() {
+        guard !isScheduled, let context else { return }
+        isScheduled = true
+        context.scheduler.schedule(self) { [weak self] in
+            if let self, self.isScheduled { self.renderContent() }
+        }
+    }
+
+    /// Where the reader is in its window.
+    private func origin() -> Rect? { source.window.flatMap { widget.bounds(relativeTo: $0) } }
+
+    /// A scroll view scrolling moves the reader without allocating it anew
+    /// (GTK only moves it): its new place is known after the next frame's
+    /// layout.
+    private func watchScrolling() {
+        var inner: Widget = widget
+        while let scrolled = ScrolledWindow.enclosing(inner) {
+            for adjustment in [scrolled.horizontalAdjustment, scrolled.verticalAdjustment] {
+                scrollWatches.append(adjustment.onValueChanged { [weak self] in self?.checkPositionAfterLayout() })
+            }
+            inner = scrolled
+        }
+    }
+
+    private func checkPositionAfterLayout() {
+        guard !awaitsScrollLayout else { return }
+        awaitsScrollLayout = true
+        // The first tick comes before the frame's layout, the second after it.
+        var ticks = 0
+        widget.addTickCallback { [weak self] in
+            ticks += 1
+            guard ticks >= 2, let self else { return self != nil }
+            self.awaitsScrollLayout = false
+            if self.origin() != self.renderedOrigin { self.scheduleRender() }
+            return false
+        }
+    }
+
+    isolated deinit {
+        for watch in scrollWatches { watch.disconnect() }
+    }
+}
