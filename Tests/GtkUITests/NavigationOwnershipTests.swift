@@ -4,12 +4,6 @@ import XCTest
 
 @testable import GtkUI
 
-/// What is alive now: view nodes, GObject wrappers, signal closures.
-@MainActor
-private func counts() -> (nodes: Int, wrappers: Int, closures: Int) {
-    (ViewNode.liveCount.load(ordering: .relaxed), LiveObjects.wrapperCount, SignalClosures.liveCount)
-}
-
 /// A closed window lets go of every node, wrapper and closure its lists,
 /// split views and context menus made.
 final class NavigationOwnershipTests: GtkTestCase {
@@ -23,7 +17,7 @@ final class NavigationOwnershipTests: GtkTestCase {
                 plain.close()
             }
             settle(0.3)
-            let before = counts()
+            let before = liveCounts()
             do {
                 var selection: Int? = 2
                 let binding = Binding(get: { selection }, set: { selection = $0 })
@@ -34,17 +28,17 @@ final class NavigationOwnershipTests: GtkTestCase {
                         Text("Detail").contextMenu { Button("Copy") {} }
                     })
                 fixture.settle()
-                XCTAssertGreaterThan(counts().nodes, before.nodes)
+                XCTAssertGreaterThan(liveCounts().nodes, before.nodes)
                 fixture.close()
             }
             spin(timeout: 10) {
                 settle(0.05)
-                let now = counts()
+                let now = liveCounts()
                 return now.nodes <= before.nodes && now.wrappers <= before.wrappers && now.closures <= before.closures
             }
-            XCTAssertEqual(counts().nodes, before.nodes, "view nodes")
-            XCTAssertEqual(counts().wrappers, before.wrappers, "GObject wrappers")
-            XCTAssertEqual(counts().closures, before.closures, "signal closures")
+            XCTAssertEqual(liveCounts().nodes, before.nodes, "view nodes")
+            XCTAssertEqual(liveCounts().wrappers, before.wrappers, "GObject wrappers")
+            XCTAssertEqual(liveCounts().closures, before.closures, "signal closures")
         }
     }
 }

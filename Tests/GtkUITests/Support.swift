@@ -4,6 +4,13 @@ import XCTest
 
 @testable import GtkUI
 
+/// What is alive now: view nodes, GObject wrappers, signal closures (the
+/// ownership tests compare them before a window opens and after it closed).
+@MainActor
+func liveCounts() -> (nodes: Int, wrappers: Int, closures: Int) {
+    (ViewNode.liveCount.load(ordering: .relaxed), LiveObjects.wrapperCount, SignalClosures.liveCount)
+}
+
 /// The one object of type `T` reachable from `root` (fails otherwise).
 @MainActor
 func only<T: AnyObject>(_ type: T.Type, in root: Any, file: StaticString = #filePath, line: UInt = #line) -> T? {

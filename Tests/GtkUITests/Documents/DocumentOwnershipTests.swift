@@ -4,12 +4,6 @@ import XCTest
 
 @testable import GtkUI
 
-/// What is alive now: view nodes, GObject wrappers, signal closures.
-@MainActor
-private func counts() -> (nodes: Int, wrappers: Int, closures: Int) {
-    (ViewNode.liveCount.load(ordering: .relaxed), LiveObjects.wrapperCount, SignalClosures.liveCount)
-}
-
 /// A closed document window lets go of its session, undo manager, nodes,
 /// wrappers and closures (no more are alive than before it opened; earlier
 /// tests' leftovers may go meanwhile).
@@ -26,7 +20,7 @@ final class DocumentOwnershipTests: GtkTestCase {
             runtime.windows[1].host.window.destroy()
             spin(timeout: 20) { runtime.windows.count == 1 }
             settle(0.3)
-            let before = counts()
+            let before = liveCounts()
             weak var session: DocumentSession?
             weak var undoManager: UndoManager?
             do {
@@ -37,20 +31,20 @@ final class DocumentOwnershipTests: GtkTestCase {
                 (host.document as? ValueDocumentSession<NoteFile>)?.configuration.document.text = "changed"
                 find(TextEditorNode.self, in: runtime.windows[1].content).first?.textView.buffer.insertAtCursor("typed")
                 settle(0.1)
-                XCTAssertGreaterThan(counts().nodes, before.nodes)
+                XCTAssertGreaterThan(liveCounts().nodes, before.nodes)
                 host.window.destroy()
             }
             spin(timeout: 20) {
                 settle(0.05)
-                let now = counts()
+                let now = liveCounts()
                 return now.nodes <= before.nodes && now.wrappers <= before.wrappers && now.closures <= before.closures
                     && session == nil
             }
             XCTAssertNil(session, "the session")
             XCTAssertNil(undoManager, "its undo manager")
-            XCTAssertLessThanOrEqual(counts().nodes, before.nodes, "view nodes")
-            XCTAssertLessThanOrEqual(counts().wrappers, before.wrappers, "GObject wrappers")
-            XCTAssertLessThanOrEqual(counts().closures, before.closures, "signal closures")
+            XCTAssertLessThanOrEqual(liveCounts().nodes, before.nodes, "view nodes")
+            XCTAssertLessThanOrEqual(liveCounts().wrappers, before.wrappers, "GObject wrappers")
+            XCTAssertLessThanOrEqual(liveCounts().closures, before.closures, "signal closures")
         }
     }
 }

@@ -4,12 +4,6 @@ import XCTest
 
 @testable import GtkUI
 
-/// What is alive now: view nodes, GObject wrappers, signal closures.
-@MainActor
-private func counts() -> (nodes: Int, wrappers: Int, closures: Int) {
-    (ViewNode.liveCount.load(ordering: .relaxed), LiveObjects.wrapperCount, SignalClosures.liveCount)
-}
-
 /// A pushed page with its own nodes, widgets and closures (a toolbar item, a context menu).
 private struct HeavyPage: View {
     let number: Int
@@ -44,12 +38,12 @@ final class NavigationStackOwnershipTests: GtkTestCase {
             fixture.settleTransition()
             fixture.backButton?.click()
             fixture.settleTransition()
-            let atRoot = counts()
+            let atRoot = liveCounts()
             store.numbers = [1, 2, 3]
             fixture.hosting.update(view())
             fixture.settleTransition()
             XCTAssertEqual(fixture.stackNode?.pageDepth, 3)
-            XCTAssertGreaterThan(counts().nodes, atRoot.nodes)
+            XCTAssertGreaterThan(liveCounts().nodes, atRoot.nodes)
             fixture.backButton?.click()
             fixture.settleTransition()
             fixture.backButton?.click()
@@ -59,12 +53,12 @@ final class NavigationStackOwnershipTests: GtkTestCase {
             XCTAssertEqual(store.numbers, [])
             spin(timeout: 10) {
                 settle(0.05)
-                let now = counts()
+                let now = liveCounts()
                 return now.nodes <= atRoot.nodes && now.wrappers <= atRoot.wrappers && now.closures <= atRoot.closures
             }
-            XCTAssertLessThanOrEqual(counts().nodes, atRoot.nodes, "view nodes")
-            XCTAssertLessThanOrEqual(counts().wrappers, atRoot.wrappers, "GObject wrappers")
-            XCTAssertLessThanOrEqual(counts().closures, atRoot.closures, "signal closures")
+            XCTAssertLessThanOrEqual(liveCounts().nodes, atRoot.nodes, "view nodes")
+            XCTAssertLessThanOrEqual(liveCounts().wrappers, atRoot.wrappers, "GObject wrappers")
+            XCTAssertLessThanOrEqual(liveCounts().closures, atRoot.closures, "signal closures")
         }
     }
 
@@ -76,7 +70,7 @@ final class NavigationStackOwnershipTests: GtkTestCase {
                 plain.close()
             }
             settle(0.3)
-            let before = counts()
+            let before = liveCounts()
             do {
                 let store = PathStore()
                 store.numbers = [1, 2]
@@ -91,12 +85,12 @@ final class NavigationStackOwnershipTests: GtkTestCase {
             }
             spin(timeout: 10) {
                 settle(0.05)
-                let now = counts()
+                let now = liveCounts()
                 return now.nodes <= before.nodes && now.wrappers <= before.wrappers && now.closures <= before.closures
             }
-            XCTAssertEqual(counts().nodes, before.nodes, "view nodes")
-            XCTAssertEqual(counts().wrappers, before.wrappers, "GObject wrappers")
-            XCTAssertEqual(counts().closures, before.closures, "signal closures")
+            XCTAssertEqual(liveCounts().nodes, before.nodes, "view nodes")
+            XCTAssertEqual(liveCounts().wrappers, before.wrappers, "GObject wrappers")
+            XCTAssertEqual(liveCounts().closures, before.closures, "signal closures")
         }
     }
 }
