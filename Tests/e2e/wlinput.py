@@ -144,6 +144,12 @@ def button(number: int, pressed: bool) -> None:
     request(f"button {BUTTONS[number]:#x} {1 if pressed else 0}")
 
 
+def click(number: int, count: int = 1) -> None:
+    """`count` clicks of button `number` in one request, so that a double
+    click stays one on a loaded machine."""
+    request(f"click {BUTTONS[number]:#x} {count}")
+
+
 def display_size() -> tuple[int, int]:
     w, h = request("size")
     return int(w), int(h)

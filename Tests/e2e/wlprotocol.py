@@ -214,6 +214,18 @@ class ProtocolLog:
         surface = self.surface_titled(title)
         return surface is not None and self.keyboard_focus == surface
 
+    def toplevel_of(self, surface: Optional[str]) -> Optional[str]:
+        """The toplevel xdg_surface a popup's chain of parents ends at (a
+        toplevel is its own)."""
+        seen: set[str] = set()
+        while surface is not None and surface not in seen:
+            seen.add(surface)
+            popup = next((p for p in self.popups.values() if p["surface"] == surface), None)
+            if popup is None:
+                return surface
+            surface = popup["parent"]
+        return surface
+
     def toplevel_surfaces(self) -> list[str]:
         """The xdg_surfaces of the live toplevels that are shown (their
         window geometry is set), oldest first."""

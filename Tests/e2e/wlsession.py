@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import time
 
-from wlinput import (BUTTONS, WaylandInputError, button, char_keysym, display_size,  # noqa: F401
+from wlinput import (BUTTONS, WaylandInputError, button, char_keysym, click, display_size,  # noqa: F401
                      key_combo, key_event, keysym, pointer_location, pointer_motion, request,
                      screenshot_to, type_text)
 from wlprotocol import ProtocolLog, is_protocol_line  # noqa: F401  (re-exported for apphelper, wlapp)
@@ -95,12 +95,7 @@ def xdotool(*args: str) -> str:
             button(int(words.pop(0)), False)
             wlwindows.pointer_up()
         elif command == "click":
-            number = int(words.pop(0))
-            for i in range(int(options.get("--repeat", "1"))):
-                if i:
-                    time.sleep(0.1)  # xdotool's pause between repeated clicks
-                button(number, True)
-                button(number, False)
+            click(int(words.pop(0)), int(options.get("--repeat", "1")))
         elif command in ("key", "keydown", "keyup"):
             delay = int(options.get("--delay", "12")) / 1000
             while words and not _is_command(words[0]):

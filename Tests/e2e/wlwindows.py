@@ -154,9 +154,10 @@ def windows(pid: Optional[str] = None, name: Optional[str] = None) -> list[str]:
 
 
 def focused() -> Optional[tuple[ProtocolLog, str]]:
-    """The toplevel with the keyboard focus, if it is one of the apps'."""
+    """The toplevel with the keyboard focus, if it is one of the apps'
+    (a toplevel's popup having it counts as the toplevel, as on X11)."""
     for log in live_logs():
-        surface = log.update().keyboard_focus
+        surface = log.update().toplevel_of(log.keyboard_focus)
         if surface in log.titles:
             return log, surface
     return None
@@ -208,9 +209,11 @@ def activate(window: str) -> None:
     """Gives `window` the keyboard focus as a person would from the
     keyboard: mutter's switch-windows-backward key (each press activates
     the window used least recently, so presses go round all of them) until
-    it has it. A Wayland window cannot be activated from outside its app."""
+    it has it. A Wayland window cannot be activated from outside its app.
+    A window whose popup (an open menu) has the keyboard is active, as on
+    X11: the switch key does nothing while a popup holds the grab."""
     log, surface = window_of(window)
-    if log.update().keyboard_focus == surface:
+    if log.update().toplevel_of(log.keyboard_focus) == surface:
         return
     key = os.environ.get("E2E_SWITCH_KEY")
     if not key:
@@ -220,7 +223,7 @@ def activate(window: str) -> None:
         wlinput.key_combo(key)
         # One press, one focus change: the next press goes to the new window.
         _wait(lambda: focused() not in (None, before), "the switch key to move the keyboard focus")
-        if log.update().keyboard_focus == surface:
+        if log.update().toplevel_of(log.keyboard_focus) == surface:
             return
     raise WaylandInputError(f"the switch key never gave {window} the keyboard focus")
 

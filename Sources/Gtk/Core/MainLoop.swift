@@ -37,8 +37,12 @@ public enum MainLoop {
     public static func run(timeout: Double, until condition: () -> Bool) -> Bool {
         installDispatchBridge()
         let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
-        // A timeout source bounds each blocking iteration so the deadline is honoured.
-        let tick = g_timeout_add(10, { _ in 1 }, nil)
+        // A timeout source bounds each blocking iteration so the deadline is
+        // honoured. It has the lowest priority: at the default priority it is
+        // ready again after a slow `condition`, and an iteration dispatches
+        // only the most urgent sources ready, so it would starve the frame
+        // clock (GDK_PRIORITY_REDRAW) and with it every animation.
+        let tick = g_timeout_add_full(G_PRIORITY_LOW, 10, { _ in 1 }, nil, nil)
         defer { g_source_remove(tick) }
         while !condition() {
             if g_get_monotonic_time() >= deadline { return condition() }

@@ -55,8 +55,10 @@ enum SidebarToggleRegistry {
     private static var widths: [ObjectIdentifier: [Int: Int]] = [:]
 
     static func register(_ node: SplitViewNode, for host: WindowHost) {
-        nodes = nodes.filter { $0.value.node != nil }
-        nodes[ObjectIdentifier(host)] = WeakNode(node)
+        guard host.lifetime.isOpen else { return }
+        let key = ObjectIdentifier(host)
+        if nodes[key] == nil { host.lifetime.onEnd { nodes[key] = nil } }
+        nodes[key] = WeakNode(node)
     }
 
     /// The split view of `host`'s window, if it has one.
@@ -65,8 +67,11 @@ enum SidebarToggleRegistry {
     }
 
     static func saveWidth(_ width: Int, host: WindowHost?, divider: Int) {
-        guard let host else { return }
-        widths[ObjectIdentifier(host), default: [:]][divider] = width
+        guard let host, host.lifetime.isOpen else { return }
+        let key = ObjectIdentifier(host)
+        // Forgotten with the window: a later window may get its identifier.
+        if widths[key] == nil { host.lifetime.onEnd { widths[key] = nil } }
+        widths[key, default: [:]][divider] = width
     }
 
     static func savedWidth(host: WindowHost?, divider: Int) -> Int? {

@@ -55,7 +55,10 @@ extension ToolbarFixture {
     /// (the wait ends as soon as the slide does).
     func settleTransition() {
         settle(0.1)
-        _ = MainLoop.run(timeout: 60) { self.stackNode.map { !$0.widget.isTransitionRunning && $0.retiredPages.isEmpty } ?? true }
+        // Found once: finding walks the whole view tree, too slow to repeat at each turn of the loop.
+        if let stack = stackNode {
+            _ = MainLoop.run(timeout: 60) { !stack.widget.isTransitionRunning && stack.retiredPages.isEmpty }
+        }
         settle(0.05)
     }
 }
