@@ -192,6 +192,20 @@ static inline void cgtk_window_prepare_activation(GtkWindow *window) {
 #endif
 }
 
+// Whether the window's toplevel surface is minimized (iconified); FALSE
+// while the window is not realized.
+static inline gboolean cgtk_window_is_minimized(GtkWindow *window) {
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (surface == NULL || !GDK_IS_TOPLEVEL(surface)) return FALSE;
+    return (gdk_toplevel_get_state(GDK_TOPLEVEL(surface)) & GDK_TOPLEVEL_STATE_MINIMIZED) != 0;
+}
+
+// The window's toplevel surface (transfer none), or NULL while it is not realized.
+static inline GObject *cgtk_window_toplevel_surface(GtkWindow *window) {
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    return surface != NULL && GDK_IS_TOPLEVEL(surface) ? G_OBJECT(surface) : NULL;
+}
+
 // Clears the window manager's modal hint GTK set when it realized the window
 // (Window.makeModalInAppOnly); GTK's own grab stays.
 static inline void cgtk_window_clear_modal_hint(GtkWindow *window) {

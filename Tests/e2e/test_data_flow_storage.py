@@ -131,3 +131,60 @@ def test_open_url_opens_with_the_desktop_handler(launch_app, binary, app_dirs, t
                what="the desktop's handler to receive the URL")
     assert received.read_text().strip() == "x-gtkui-settings-help:intro"
     assert app.quit(keys="ctrl+q") == 0
+
+
+def shows(app: App, window, text: str):
+    return text in label_texts(app, window) or None
+
+
+def test_scene_phase_follows_focus_and_minimizing(launch_app, binary, test_name):
+    """Each window's `\\.scenePhase` and `\\.controlActiveState` follow what
+    the window manager does: the focused window's controls are key, the
+    other window's active; with every window minimized the app is in the
+    background and the App's `Scene.onChange(of: scenePhase)` counts it."""
+    app = launch_app([binary], title=TITLE)
+    first = app.window
+    wait_until(lambda: shows(app, first, "Window: active, controls key"), what="the focused window's state")
+    assert "Went to the background: 0" in label_texts(app, first)
+
+    app.key("ctrl+n")
+    second_xid = wait_until(lambda: next((w for w in x_windows(app) if w != app.xid), None),
+                            what="a second window")
+    second = wait_until(lambda: (lambda found: found[1] if len(found) == 2 else None)(windows(app)),
+                        what="the second window's accessible")
+    wait_until(lambda: shows(app, second, "Window: active, controls key"), what="the new window to be key")
+    wait_until(lambda: shows(app, first, "Window: active, controls active"),
+               what="the first window's controls to be active, not key")
+
+    for xid in (app.xid, second_xid):
+        apphelper.xdotool("windowminimize", "--sync", xid)
+    wait_until(lambda: shows(app, first, "Went to the background: 1"), what="the app to count its background")
+    assert "Window: background, controls inactive" in label_texts(app, first)
+    assert "Window: background, controls inactive" in label_texts(app, second)
+
+    apphelper.xdotool("windowactivate", "--sync", app.xid)
+    wait_until(lambda: shows(app, first, "Window: active, controls key"), what="the first window back and key")
+    wait_until(lambda: shows(app, second, "Window: background, controls active"),
+               what="the still minimized window in the background")
+    assert "Went to the background: 1" in label_texts(app, second), "one background, counted once"
+    app.screenshot(f"{test_name}-back")
+    assert app.quit(keys="ctrl+q") == 0
+
+
+def test_window_undo_manager_undoes_and_redoes_a_view_change(launch_app, binary):
+    """A window that shows no document still has `\\.undoManager`: the
+    section buttons register their change with it, and Ctrl+Z / Shift+Ctrl+Z
+    (focus on a button, not in text) undo and redo it."""
+    app = launch_app([binary], title=TITLE)
+    window = app.window
+    app.click(app.find(role="push button", name="Tasks", root=window))
+    wait_until(lambda: shows(app, window, "Section: Tasks"), what="the Tasks section")
+    app.key("ctrl+z")
+    wait_until(lambda: shows(app, window, "Section: Notes"), what="Undo to bring the Notes section back")
+    app.key("shift+ctrl+z")
+    wait_until(lambda: shows(app, window, "Section: Tasks"), what="Redo to show Tasks again")
+    app.key("ctrl+z")
+    wait_until(lambda: shows(app, window, "Section: Notes"), what="a second Undo")
+    app.key("ctrl+z")
+    assert "Section: Notes" in label_texts(app, window), "nothing more to undo: Ctrl+Z changes nothing"
+    assert app.quit(keys="ctrl+q") == 0

@@ -55,6 +55,12 @@ enum Trampolines {
             let body = Trampoline<Action>.body(data)
             MainActor.assumeIsolated { body() }
         } as @convention(c) (Instance, GtkStateFlags, Data) -> Void)
+    /// GtkWidget::direction-changed: the direction before the change (read the new one from the widget).
+    static let directionChanged = Trampoline<Action>(
+        { _, _, data in
+            let body = Trampoline<Action>.body(data)
+            MainActor.assumeIsolated { body() }
+        } as @convention(c) (Instance, GtkTextDirection, Data) -> Void)
     static let notify = Trampoline<Action>(
         { _, _, data in
             let body = Trampoline<Action>.body(data)

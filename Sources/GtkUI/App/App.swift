@@ -64,10 +64,17 @@ extension App {
     /// with a sentence.
     @MainActor public static func main() {
         // The scenes are made only when needed: `--version` makes none.
+        var app: Self?
         var scene: Body?
+        func instance() -> Self {
+            if let app { return app }
+            let made = Self()
+            app = made
+            return made
+        }
         func body() -> Body {
             if let scene { return scene }
-            let made = Self().body
+            let made = instance().body
             scene = made
             return made
         }
@@ -82,6 +89,12 @@ extension App {
         }
         let runtime = AppRuntime(appID: applicationID, about: aboutInfo, scene: body())
         runtime.iconSearchPaths = iconSearchPaths
+        let running = instance()
+        runtime.sceneChanges = SceneChangeTracker {
+            var configurations: [WindowGroupConfiguration] = []
+            collectScene(running.body, into: &configurations)
+            return configurations
+        }
         runtime.shouldTerminate = { reason, reply in applicationShouldTerminate(reason, reply: reply) }
         exit(runtime.run(arguments: arguments))
     }

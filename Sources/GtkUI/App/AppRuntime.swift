@@ -36,6 +36,8 @@ final class AppRuntime {
     let windowStates: WindowStateStore
     /// The documents of the app's `DocumentGroup`s (nil: the app has none).
     private(set) var documents: DocumentController?
+    /// Evaluates the app's body again for its `Scene.onChange` actions (set by `App.main`).
+    var sceneChanges: SceneChangeTracker?
     /// View ▸ Show/Hide Inspector's action (`InspectorCommands`).
     var inspectorToggle: SimpleAction?
 
@@ -108,6 +110,7 @@ final class AppRuntime {
         installAppActions()
         menuBar.build()
         application.setMenubar(menuBar.menu)
+        sceneChanges?.update()
     }
 
     private func activate() {
@@ -176,6 +179,8 @@ final class AppRuntime {
         window.setChild(content.widget)
         windows.append(WindowRecord(host: host, window: window, content: content, state: state, configurationIndex: index, value: value))
         host.onEditingTargetChange = { [weak self] in self?.editCommands.targetMayHaveChanged() }
+        host.onUndoChange = { [weak self] in self?.editCommands.refresh() }
+        host.installUndoKeys()
         window.onNotify("is-active") { [weak self] in
             self?.menuBar.setNeedsRefresh()
             self?.editCommands.targetMayHaveChanged()

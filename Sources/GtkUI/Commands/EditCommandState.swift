@@ -76,7 +76,7 @@ final class EditCommandState {
     /// that had the focus before the menu opened.
     private func forward(_ widgetAction: String) {
         guard let host = runtime.activeHost else { return }
-        if host.editingTarget?.textEditingState == nil, let undoManager = host.document?.undoManager {
+        if host.editingTarget?.textEditingState == nil, let undoManager = host.existingUndoManager {
             if widgetAction == "text.undo" { return undoManager.undo() }
             if widgetAction == "text.redo" { return undoManager.redo() }
         }
@@ -101,7 +101,7 @@ final class EditCommandState {
 
     private func update() {
         let state = target?.textEditingState
-        let undoManager = state == nil ? runtime.activeHost?.document?.undoManager : nil
+        let undoManager = state == nil ? runtime.activeHost?.existingUndoManager : nil
         for (action, command) in zip(actions, Self.commands) {
             var enabled = state.map { command.isPossible($0, clipboardHasText) } ?? false
             if let undoManager, command.name == "undo" { enabled = undoManager.canUndo }

@@ -40,6 +40,7 @@ public final class HostingView<Content: View> {
         if let host {
             context.environment.colorScheme = host.colorScheme
             context.environment.presentation.window = host.window
+            context.environment.windowActivity = host.activity
         }
         context.environment.sceneHost = host
         root.render(rootView, context: context)

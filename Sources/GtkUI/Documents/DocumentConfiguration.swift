@@ -26,11 +26,12 @@ extension EnvironmentValues {
         set { self[DocumentSessionKey.self] = WeakDocumentSession(session: newValue) }
     }
 
-    /// The undo manager of the document the view is in.
+    /// The undo manager of the window the view is in.
     ///
-    /// Nil outside a `DocumentGroup` window. Edit ▸ Undo and Redo act on it
-    /// when the keyboard focus is not in a text field.
-    @MainActor public var undoManager: UndoManager? { documentSession?.undoManager }
+    /// The document's in a `DocumentGroup` window, else the window's own
+    /// (nil outside a window). Edit ▸ Undo and Redo, Ctrl+Z and
+    /// Shift+Ctrl+Z act on it when the keyboard focus is not in a text field.
+    @MainActor public var undoManager: UndoManager? { documentSession?.undoManager ?? sceneHost?.undoManager }
 
     /// The file and editability of the document the view is in (nil outside a `DocumentGroup` window).
     @MainActor public var documentConfiguration: DocumentConfiguration? {

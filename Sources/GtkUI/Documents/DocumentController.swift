@@ -81,30 +81,7 @@ final class DocumentController {
             self?.runtime.menuBar.setNeedsRefresh()
             self?.runtime.editCommands.refresh()
         }
-        installUndoKeys(in: host)
         return host
-    }
-
-    /// Ctrl+Z and Shift+Ctrl+Z undo and redo the document's changes when
-    /// the focus is not in text (text keeps its own history and keys).
-    private func installUndoKeys(in host: WindowHost) {
-        let keys = ShortcutController()
-        for (trigger, isRedo) in [("<Control>z", false), ("<Control><Shift>z", true)] {
-            keys.addShortcut(trigger: trigger) { [weak host] in
-                guard let host, let undoManager = host.document?.undoManager,
-                    host.window.focusWidget?.textEditingState == nil
-                else { return false }
-                if isRedo, undoManager.canRedo {
-                    undoManager.redo()
-                } else if !isRedo, undoManager.canUndo {
-                    undoManager.undo()
-                } else {
-                    return false
-                }
-                return true
-            }
-        }
-        host.window.addController(keys)
     }
 
     // MARK: Open

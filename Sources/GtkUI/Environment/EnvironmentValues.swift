@@ -36,6 +36,10 @@ public struct EnvironmentValues {
     var navigation = NavigationSettings()
     /// Form, labeled content, table and tab view settings (`.formStyle`, `.labelsHidden`…).
     var containers = ContainerSettings()
+    /// The window's live focus, phase, scale and direction (nil outside a
+    /// window): what `scenePhase`, `controlActiveState`, `displayScale` and
+    /// `layoutDirection` read unless a view set them.
+    var windowActivity: WindowActivity?
     /// Scroll bars and scrolling of scroll views (`.scrollIndicators`, `.scrollDisabled`).
     var scroll = ScrollSettings()
 

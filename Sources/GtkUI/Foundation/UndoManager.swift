@@ -13,9 +13,9 @@ import Gtk
 /// notifications of Apple's undo manager are posted to
 /// `NotificationCenter.default` (`.NSUndoManagerDidUndoChange`, …).
 ///
-/// On GNOME, Edit ▸ Undo and Redo act on a document window's undo manager
-/// (`\.undoManager`) when the keyboard focus is not in a text field, whose
-/// own undo history GTK keeps.
+/// On GNOME, Edit ▸ Undo and Redo act on the window's undo manager
+/// (`\.undoManager`: a document's, or the window's own) when the keyboard
+/// focus is not in a text field, whose own undo history GTK keeps.
 ///
 ///     undoManager?.registerUndo(withTarget: model) { model in model.remove(item) }
 ///     undoManager?.setActionName("Add Item")

@@ -56,6 +56,7 @@ final class SheetPresenter {
         var inner = context
         inner.host = host
         inner.environment.colorScheme = host.colorScheme
+        inner.environment.windowActivity = host.activity
         inner.environment.presentation = PresentationEnvironment(
             // Closed once the current event is handled: a button that called
             // `dismiss()` must not see its window destroyed under it (GTK

@@ -20,6 +20,8 @@ struct WindowGroupConfiguration {
     var offersNewWindowCommand = true
     /// The type of the values its windows present (`WindowGroup(for:)`).
     var valueType: Any.Type?
+    /// The scene's `onChange(of:)` actions (on the first configuration of a modified group).
+    var sceneChanges: [SceneChange] = []
     /// The document type of a `DocumentGroup`.
     var documentKind: DocumentKind?
     /// Renders the group's content into a new window host; the value is the

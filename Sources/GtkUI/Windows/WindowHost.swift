@@ -54,8 +54,17 @@ public final class WindowHost {
     var document: DocumentSession?
     /// The window's `.onOpenURL` handlers, in the order their views first rendered.
     var openURLHandlers = WeakNodes<OpenURLNode>()
+    /// The undo manager of a window that shows no document, made when a
+    /// view first reads `\.undoManager`.
+    private var createdUndoManager: UndoManager?
+    /// Called after each change of the window's undo history (the Edit menu follows it).
+    var onUndoChange: (() -> Void)?
     /// The window's inspectors, for View ▸ Show/Hide Inspector.
     var inspectors = WeakNodes<InspectorNode>()
+
+    /// The window's focus, phase, scale and direction, followed live
+    /// (`\.scenePhase`, `\.controlActiveState`, `\.displayScale`, `\.layoutDirection`).
+    let activity = WindowActivity()
 
     /// The color scheme the window's views are rendered with (`@Environment(\.colorScheme)`).
     var colorScheme: ColorScheme = .light
@@ -82,6 +91,7 @@ public final class WindowHost {
         window.setTitlebar(headerBar)
         installToolbarActions()
         window.onNotify("focus-widget") { [weak self] in self?.focusChanged() }
+        WindowActivityTracker.follow(self)
         window.onDestroyed { [weak self] in
             self?.lifetime.end()
             self?.contextMenu.detach()
@@ -132,6 +142,45 @@ public final class WindowHost {
                 _ = target.grabFocus()
             }
         }
+    }
+
+    // MARK: Undo
+
+    /// What `\.undoManager` gives the window's views: the document's, or
+    /// the window's own (as an `NSWindow` has one).
+    var undoManager: UndoManager {
+        if let document { return document.undoManager }
+        if let createdUndoManager { return createdUndoManager }
+        let made = UndoManager()
+        made.changeObservers.add(owner: self) { [weak self] _ in self?.onUndoChange?() }
+        createdUndoManager = made
+        return made
+    }
+
+    /// The undo manager Edit ▸ Undo and Ctrl+Z act on when the focus is
+    /// not in text, if the window has one (nil: no view asked for one).
+    var existingUndoManager: UndoManager? { document?.undoManager ?? createdUndoManager }
+
+    /// Ctrl+Z and Shift+Ctrl+Z undo and redo the window's undo manager when
+    /// the focus is not in text (text keeps its own history and keys).
+    func installUndoKeys() {
+        let keys = ShortcutController()
+        for (trigger, isRedo) in [("<Control>z", false), ("<Control><Shift>z", true)] {
+            keys.addShortcut(trigger: trigger) { [weak self] in
+                guard let self, let undoManager = self.existingUndoManager,
+                    self.window.focusWidget?.textEditingState == nil
+                else { return false }
+                if isRedo, undoManager.canRedo {
+                    undoManager.redo()
+                } else if !isRedo, undoManager.canUndo {
+                    undoManager.undo()
+                } else {
+                    return false
+                }
+                return true
+            }
+        }
+        window.addController(keys)
     }
 
     // MARK: Color scheme

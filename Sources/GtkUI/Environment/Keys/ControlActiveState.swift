@@ -8,14 +8,17 @@ public enum ControlActiveState: Equatable, CaseIterable, Sendable {
     case inactive
 }
 
+/// A state a view set with `.environment(\.controlActiveState, …)`; nil: the window's.
 private struct ControlActiveStateKey: EnvironmentKey {
-    static let defaultValue = ControlActiveState.key
+    static let defaultValue: ControlActiveState? = nil
 }
 
 extension EnvironmentValues {
-    /// The active state of the window's controls (GtkUI reports `.key`).
+    /// The active state of the window's controls, followed live: `.key`
+    /// in the focused window, `.active` in the app's other windows while
+    /// the app has the focus, `.inactive` while another app has it.
     public var controlActiveState: ControlActiveState {
-        get { self[ControlActiveStateKey.self] }
+        get { self[ControlActiveStateKey.self] ?? windowActivity?.controlActiveState ?? .key }
         set { self[ControlActiveStateKey.self] = newValue }
     }
 }

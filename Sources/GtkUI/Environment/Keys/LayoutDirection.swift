@@ -8,14 +8,16 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case rightToLeft
 }
 
+/// A direction a view set with `.environment(\.layoutDirection, …)`; nil: the window's.
 private struct LayoutDirectionKey: EnvironmentKey {
-    static let defaultValue = LayoutDirection.leftToRight
+    static let defaultValue: LayoutDirection? = nil
 }
 
 extension EnvironmentValues {
-    /// The layout direction (left to right unless set).
+    /// The layout direction: the window's (GTK's default direction, right
+    /// to left for the user's Hebrew or Arabic locale) unless a view sets one.
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
+        get { self[LayoutDirectionKey.self] ?? windowActivity?.layoutDirection ?? .leftToRight }
         set { self[LayoutDirectionKey.self] = newValue }
     }
 }

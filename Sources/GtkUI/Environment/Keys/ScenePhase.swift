@@ -8,17 +8,21 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
     case active
 }
 
+/// A phase a view set with `.environment(\.scenePhase, …)`; nil: the window's.
 private struct ScenePhaseKey: EnvironmentKey {
-    static let defaultValue = ScenePhase.active
+    static let defaultValue: ScenePhase? = nil
 }
 
 extension EnvironmentValues {
     /// The phase of the scene the view is in.
     ///
-    /// GtkUI reports `.active` while its windows are open (GTK 4.8 has no
-    /// background state for apps).
+    /// Followed live: `.active` while one of the app's windows has the
+    /// focus, `.inactive` while another app has it, `.background` while
+    /// the view's window is minimized or hidden. Views that read it are
+    /// evaluated again when it changes. Read in an `App` it is the app's:
+    /// `.active` when any window is, `.background` when all are.
     public var scenePhase: ScenePhase {
-        get { self[ScenePhaseKey.self] }
+        get { self[ScenePhaseKey.self] ?? windowActivity?.scenePhase ?? WindowActivity.app.scenePhase }
         set { self[ScenePhaseKey.self] = newValue }
     }
 }

@@ -12,8 +12,9 @@ private struct TimeZoneKey: EnvironmentKey {
     static var defaultValue: TimeZone { .current }
 }
 
+/// A scale a view set with `.environment(\.displayScale, …)`; nil: the window's.
 private struct DisplayScaleKey: EnvironmentKey {
-    static var defaultValue: CGFloat { 1 }
+    static var defaultValue: CGFloat? { nil }
 }
 
 extension EnvironmentValues {
@@ -32,9 +33,10 @@ extension EnvironmentValues {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
     }
-    /// Pixels per point of the display (1 unless a view sets another).
+    /// Device pixels per point of the window's monitor (GTK's scale
+    /// factor, followed live), unless a view sets another.
     public var displayScale: CGFloat {
-        get { self[DisplayScaleKey.self] }
+        get { self[DisplayScaleKey.self] ?? windowActivity?.displayScale ?? 1 }
         set { self[DisplayScaleKey.self] = newValue }
     }
 }
