@@ -100,3 +100,40 @@ final class ChangeFlag: @unchecked Sendable {
     var value: Bool { lock.withLock { flag } }
     func set() { lock.withLock { flag = true } }
 }
+
+final class RecipeJournalProgramTests: ProgramTestCase {
+    /// The journal's view reads the window's activity keys and rates a
+    /// recipe; the App and its scene's onChange compile as written.
+    func testRecipeJournalRendersAndRates() {
+        onMain {
+            let journal = RecipeJournal()
+            let hosting = renderProgram(RecipeView(recipe: "Soup").environment(journal))
+            XCTAssertTrue(texts(hosting).contains("Soup"))
+            XCTAssertTrue(texts(hosting).contains("4 stars"))
+            XCTAssertTrue(texts(hosting).contains("Reading"), "outside a window: the app's phase, active")
+            XCTAssertTrue(texts(hosting).contains("LTR"))
+            journal.rate("Soup", 5, undoManager: nil)
+            spin { texts(hosting).contains("5 stars") }
+            _ = RecipeJournalApp().body
+        }
+    }
+
+    /// An activity keeps what the app sets; becoming current is this process's only.
+    func testUserActivityKeepsWhatTheAppSets() {
+        onMain {
+            let activity = NSUserActivity(activityType: "org.example.recipes.reading")
+            activity.title = "Bread"
+            activity.userInfo = ["recipe": "Bread"]
+            activity.addUserInfoEntries(from: ["stars": 3])
+            XCTAssertEqual(activity.userInfo?["recipe"] as? String, "Bread")
+            XCTAssertEqual(activity.userInfo?["stars"] as? Int, 3)
+            activity.becomeCurrent()
+            XCTAssertTrue(NSUserActivity.current === activity)
+            activity.invalidate()
+            XCTAssertNil(NSUserActivity.current)
+            XCTAssertFalse(activity.isValid)
+            activity.becomeCurrent()
+            XCTAssertNil(NSUserActivity.current, "an invalidated activity does not become current again")
+        }
+    }
+}
