@@ -6,9 +6,10 @@ extension Widget {
     /// Device pixels per application pixel where the widget is drawn (2 on
     /// a doubled HiDPI monitor); `notify::scale-factor` follows it.
     public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
-    /// Whether the widget lays out right to left: its own direction, or
-    /// GTK's default one, which follows the language of the user's locale.
-    /// Setting it gives the widget a direction of its own.
+    /// Whether the widget lays out right to left.
+    ///
+    /// Its own direction, or GTK's default one, which follows the language
+    /// of the user's locale. Setting it gives the widget a direction of its own.
     public var isRightToLeft: Bool {
         get { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
         set { gtk_widget_set_direction(widget, newValue ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
