@@ -1,7 +1,8 @@
 import Foundation
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The activity type of a web page the user is browsing (Foundation's
-/// `NSUserActivityTypeBrowsingWeb`).
+/// `NSUserActivityTypeBrowsingWeb`), spelled as Foundation spells it.
 public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
 /// What the user is doing, for continuing it elsewhere (Foundation's
