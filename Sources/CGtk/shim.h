@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <malloc.h>
+#include <libintl.h>
 
 // libdispatch's main-queue hooks (exported by the toolchain's libdispatch,
 // used by Foundation's RunLoop). GLib owns the main thread, so the app's
@@ -414,6 +415,12 @@ static inline GtkWidget *cgtk_layout_host_new(GtkLayoutManager *layout, gboolean
     ((CGtkLayoutHost *)host)->expands_with_children = expands_with_children;
     gtk_widget_set_layout_manager(host, layout);
     return host;
+}
+
+// Translations (gettext): where a text domain's catalogues are, read as UTF-8.
+static inline void cgtk_bind_text_domain(const char *domain, const char *directory) {
+    bindtextdomain(domain, directory);
+    bind_textdomain_codeset(domain, "UTF-8");
 }
 
 #endif

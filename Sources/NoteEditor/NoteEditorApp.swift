@@ -8,7 +8,7 @@ struct NoteEditorApp: App {
     static var aboutInfo: AboutInfo {
         AboutInfo(
             name: "Note Editor", version: "0.1.0",
-            comments: "A note editor with a customizable toolbar",
+            comments: String(localized: "A note editor with a customizable toolbar"),
             iconName: "org.gtkui.NoteEditor", authors: ["The GtkUI developers"],
             copyright: "© 2026 The GtkUI developers", isMITLicensed: true)
     }

@@ -1,3 +1,5 @@
+import GtkUI
+
 /// What the note's window tells the user about its files, in a banner
 /// above the text (nothing is only on standard error).
 enum NoteStatus: Equatable {
@@ -12,13 +14,13 @@ enum NoteStatus: Equatable {
     var message: String {
         switch self {
         case .notSaved(let reason, _):
-            "The note is not saved: \(reason)."
+            String(localized: "The note is not saved: \(reason).")
         case .merged(false):
-            "Changes saved by another Note Editor were added to this note."
+            String(localized: "Changes saved by another Note Editor were added to this note.")
         case .merged(true):
-            "Another Note Editor changed the same text: both versions were kept."
+            String(localized: "Another Note Editor changed the same text: both versions were kept.")
         case .fileSetAside:
-            "A note file could not be read and was set aside."
+            String(localized: "A note file could not be read and was set aside.")
         }
     }
 
@@ -26,9 +28,15 @@ enum NoteStatus: Equatable {
     var details: String {
         switch self {
         case .notSaved(let reason, let folder):
-            "Note Editor cannot write to \(folder) (\(reason)). The text stays in this window and saving is tried again; use Save As… to keep a copy elsewhere."
+            String(
+                localized:
+                    "Note Editor cannot write to \(folder) (\(reason)). The text stays in this window and saving is tried again; use Save As… to keep a copy elsewhere."
+            )
         case .merged:
-            "Another Note Editor running as you saved this note while it was open here. Nothing was lost: its edits and yours are both in the note."
+            String(
+                localized:
+                    "Another Note Editor running as you saved this note while it was open here. Nothing was lost: its edits and yours are both in the note."
+            )
         case .fileSetAside(let sentences):
             sentences
         }

@@ -63,6 +63,8 @@ extension App {
     /// `--version` and `--help` print and exit; other arguments are refused
     /// with a sentence.
     @MainActor public static func main() {
+        // Before any view or scene title is looked up in the app's translations.
+        Localization.start(appDomain: applicationID)
         // The scenes are made only when needed: `--version` makes none.
         var app: Self?
         var scene: Body?

@@ -8,6 +8,7 @@ public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
     let content: () -> Content
 
     /// A menu named `name` holding buttons, toggles, dividers and submenus.
+    @_disfavoredOverload
     public init(_ name: some StringProtocol, @ViewBuilder content: @escaping () -> Content) {
         self.title = String(name)
         self.content = content

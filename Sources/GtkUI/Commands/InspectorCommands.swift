@@ -37,6 +37,6 @@ enum InspectorToggle {
 
     /// The item's title for the active window: "Hide Inspector" while its inspector shows.
     static func title(for host: WindowHost?) -> String {
-        host?.inspectors.live.first?.isPresented?.wrappedValue == true ? "Hide Inspector" : "Show Inspector"
+        host?.inspectors.live.first?.isPresented?.wrappedValue == true ? localized("Hide Inspector") : localized("Show Inspector")
     }
 }

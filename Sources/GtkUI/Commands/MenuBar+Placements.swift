@@ -23,7 +23,7 @@ extension MenuBarController {
         var formatMerged = false
         for case .menu(let title, let entries) in runtime.commands {
             var sections = split(entries().map { BoundEntry(entry: $0) })
-            if title == "Format" && !formatMerged {
+            if (title == "Format" || title == localized("Format")) && !formatMerged {
                 formatMerged = true
                 sections = format.leading + sections + format.trailing
             }
@@ -31,7 +31,7 @@ extension MenuBarController {
         }
         let formatSections = format.leading + format.trailing
         if !formatMerged && !formatSections.isEmpty {
-            menus.insert(TopMenu(title: "Format", sections: formatSections), at: 0)
+            menus.insert(TopMenu(title: localized("Format"), sections: formatSections), at: 0)
         }
         return menus
     }
@@ -53,7 +53,7 @@ extension MenuBarController {
                     perform: { [weak window] in window?.present() }))
         }
         return TopMenu(
-            title: "Window",
+            title: localized("Window"),
             sections: sections(.windowArrangement, []) + sections(.windowList, windows) + sections(.singleWindowList, []))
     }
 }

@@ -105,62 +105,62 @@ final class MenuBarController {
         let commands = runtime.commands
         let group = sections
         var menus: [TopMenu] = []
-        var newItems = runtime.offersNewWindow ? [fixed("New Window", "app.new-window")] : []
+        var newItems = runtime.offersNewWindow ? [fixed(localized("New Window"), "app.new-window")] : []
         var saveItems: [BoundEntry] = []
         if let documents = runtime.documents {
             // A document app's File menu, as GNOME Text Editor's: New, Open…, Save…
             newItems =
-                (documents.editorGroup != nil ? [fixed("New", "app.new-window")] : [])
+                (documents.editorGroup != nil ? [fixed(localized("New"), "app.new-window")] : [])
                 + DocumentController.openItems.map { fixed($0.title, $0.action) }
             saveItems = DocumentController.saveItems.map { fixed($0.title, $0.action) }
         }
         menus.append(
             TopMenu(
-                title: "File",
+                title: localized("File"),
                 sections:
                     group(.newItem, newItems)
                     + group(.saveItem, saveItems) + group(.importExport, []) + group(.printItem, [])
-                    + [[fixed(runtime.documents != nil ? "Close" : "Close Window", "window.close")]]
+                    + [[fixed(runtime.documents != nil ? localized("Close") : localized("Close Window"), "window.close")]]
                     + group(.systemServices, []) + group(.appVisibility, [])
-                    + group(.appTermination, [fixed("Quit", "app.quit")])))
+                    + group(.appTermination, [fixed(localized("Quit"), "app.quit")])))
         let findsText = commands.contains { if case .textEditing = $0 { return true } else { return false } }
         menus.append(
             TopMenu(
-                title: "Edit",
+                title: localized("Edit"),
                 sections:
-                    group(.undoRedo, [fixed("Undo", "app.undo"), fixed("Redo", "app.redo")])
+                    group(.undoRedo, [fixed(localized("Undo"), "app.undo"), fixed(localized("Redo"), "app.redo")])
                     + group(
                         .pasteboard,
                         [
-                            fixed("Cut", "app.cut"), fixed("Copy", "app.copy"),
-                            fixed("Paste", "app.paste"), fixed("Select All", "app.select-all")
+                            fixed(localized("Cut"), "app.cut"), fixed(localized("Copy"), "app.copy"),
+                            fixed(localized("Paste"), "app.paste"), fixed(localized("Select All"), "app.select-all")
                         ])
                     + group(.textEditing, findsText ? FindCommand.allCases.map { fixed($0.title, "app.\($0.rawValue)") } : [])
-                    + group(.appSettings, runtime.hasSettings ? [fixed("Preferences…", "app.preferences")] : [])))
+                    + group(.appSettings, runtime.hasSettings ? [fixed(localized("Preferences…"), "app.preferences")] : [])))
         var viewSections: [[BoundEntry]] = []
         if commands.contains(where: { if case .toolbar = $0 { return true } else { return false } }) {
             let visible = host?.toolbarModel?.layout.isVisible ?? true
             viewSections.append([
                 fixed(
-                    visible ? "Hide Toolbar" : "Show Toolbar", "toolbar.toggle-visibility",
-                    shortcutTitle: "Show or Hide Toolbar"),
-                fixed("Customize Toolbar…", "toolbar.customize")
+                    visible ? localized("Hide Toolbar") : localized("Show Toolbar"), "toolbar.toggle-visibility",
+                    shortcutTitle: localized("Show or Hide Toolbar")),
+                fixed(localized("Customize Toolbar…"), "toolbar.customize")
             ])
         }
         if commands.contains(where: { if case .inspector = $0 { return true } else { return false } }) {
             viewSections.append([
-                fixed(InspectorToggle.title(for: host), InspectorToggle.action, shortcutTitle: "Show or Hide Inspector")
+                fixed(InspectorToggle.title(for: host), InspectorToggle.action, shortcutTitle: localized("Show or Hide Inspector"))
             ])
         }
         viewSections += group(.toolbar, []) + group(.sidebar, []) + group(.windowSize, [])
-        if !viewSections.isEmpty { menus.append(TopMenu(title: "View", sections: viewSections)) }
+        if !viewSections.isEmpty { menus.append(TopMenu(title: localized("View"), sections: viewSections)) }
         menus += appMenus(format: formatSections())
         if let window = windowMenu() { menus.append(window) }
         menus.append(
             TopMenu(
-                title: "Help",
-                sections: group(.help, [fixed("Keyboard Shortcuts", "app.shortcuts")])
-                    + group(.appInfo, [fixed("About \(runtime.about.name)", "app.about")])))
+                title: localized("Help"),
+                sections: group(.help, [fixed(localized("Keyboard Shortcuts"), "app.shortcuts")])
+                    + group(.appInfo, [fixed(localized("About %@", .string(runtime.about.name)), "app.about")])))
         return menus
     }
 

@@ -22,7 +22,7 @@ final class CustomizePalette {
         flow.setSpacing(column: 6, row: 6)
         flow.maxChildrenPerLine = 12
         flow.accessibleRole = .list
-        flow.setAccessibleLabel("Available Items")
+        flow.setAccessibleLabel(localized("Available Items"))
         for item in dialog.model.catalog.items where item.behavior != .disabled {
             let tile = makeTile(payload: .item(item.id), label: item.label)
             itemTiles[item.id] = tile
@@ -30,9 +30,9 @@ final class CustomizePalette {
             flow.append(tile.widget)
         }
         for kind in SpacerKind.allCases {
-            let tile = makeTile(payload: .spacer(kind), label: kind.label)
+            let tile = makeTile(payload: .spacer(kind), label: kind.localizedLabel)
             tile.showSpacer(kind, look: .palette)
-            tile.widget.setAccessibleDescription("Enter adds it to the toolbar; it can be added more than once.")
+            tile.widget.setAccessibleDescription(localized("Enter adds it to the toolbar; it can be added more than once."))
             orderedTiles.append(tile)
             flow.append(tile.widget)
         }
@@ -83,19 +83,19 @@ final class CustomizePalette {
     }
 
     private func setUpDefaultSet() {
-        defaultSet.label.text = "Default Set"
+        defaultSet.label.text = localized("Default Set")
         defaultSet.label.isVisible = false  // the heading above names it; the previews have labels
         defaultSet.widget.addCSSClass("default-set")
         defaultSet.widget.accessibleRole = .button
-        defaultSet.widget.setAccessibleLabel("Default Set")
-        defaultSet.widget.setAccessibleDescription("Enter replaces the toolbar's items with the default set.")
-        defaultSet.widget.tooltip = "Drag into the toolbar to restore the default items"
+        defaultSet.widget.setAccessibleLabel(localized("Default Set"))
+        defaultSet.widget.setAccessibleDescription(localized("Enter replaces the toolbar's items with the default set."))
+        defaultSet.widget.tooltip = localized("Drag into the toolbar to restore the default items")
         defaultSet.widget.halign = .start
         for entry in dialog.model.catalog.defaultLayout.entries {
             let preview = CustomizeTile(payload: .defaultSet, interactive: false)
             if let kind = entry.spacerKind {
                 preview.showSpacer(kind, look: .palette)
-                preview.label.text = kind.label
+                preview.label.text = kind.localizedLabel
             } else if let itemID = entry.itemID, let declaration = dialog.renderer.declarations[itemID],
                 let context = dialog.renderer.itemContext(inert: true)
             {
@@ -133,8 +133,9 @@ final class CustomizePalette {
             tile.showInToolbarBadge(inToolbar)
             tile.widget.setAccessibleDisabled(inToolbar)
             let name = dialog.model.catalog.item(id: id)?.label ?? id
-            tile.widget.setAccessibleLabel(inToolbar ? "\(name), in the toolbar" : name)
-            tile.widget.setAccessibleDescription(inToolbar ? "Already in the toolbar." : "Enter adds it to the toolbar.")
+            tile.widget.setAccessibleLabel(inToolbar ? localized("%@, in the toolbar", .string(name)) : name)
+            tile.widget.setAccessibleDescription(
+                inToolbar ? localized("Already in the toolbar.") : localized("Enter adds it to the toolbar."))
             tile.widget.tooltip = inToolbar ? "\(name) (already in the toolbar)" : name
         }
     }

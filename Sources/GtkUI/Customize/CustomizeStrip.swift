@@ -13,7 +13,7 @@ final class CustomizeStrip {
     /// Room for the dragged item after the insertion line: the items after
     /// it move aside, as on macOS, instead of the drag image covering them.
     private let gap = Box(.vertical)
-    private let placeholder = LabelWidget("Drag items here to build the toolbar.")
+    private let placeholder = LabelWidget(localized("Drag items here to build the toolbar."))
     private var tiles: [String: CustomizeTile] = [:]
     private(set) var orderedIDs: [String] = []
     private var renderedMode: DisplayMode?
@@ -28,7 +28,7 @@ final class CustomizeStrip {
         self.dialog = dialog
         box.addCSSClass("customize-strip")
         box.accessibleRole = .list
-        box.setAccessibleLabel("Toolbar Items")
+        box.setAccessibleLabel(localized("Toolbar Items"))
         box.setSizeRequest(width: -1, height: 72)
         box.hexpand = true
         indicator.addCSSClass("drop-indicator")
@@ -97,9 +97,12 @@ final class CustomizeStrip {
             next[entry.id] = tile
             let name = dialog.label(for: entry)
             tile.label.text = name
-            tile.widget.setAccessibleLabel("\(name), item \(position + 1) of \(layout.entries.count) in the toolbar")
+            tile.widget.setAccessibleLabel(
+                localized(
+                    "%1$@, item %2$lld of %3$lld in the toolbar", .string(name), .integer(Int64(position + 1)),
+                    .integer(Int64(layout.entries.count))))
             tile.widget.setAccessibleDescription(hint(forEntryAt: position))
-            tile.widget.tooltip = dialog.model.canRemove(at: position) ? name : "\(name) (cannot be removed)"
+            tile.widget.tooltip = dialog.model.canRemove(at: position) ? name : localized("%@ (cannot be removed)", .string(name))
         }
         tiles = next
         orderedIDs = layout.entries.map(\.id)
@@ -109,9 +112,10 @@ final class CustomizeStrip {
 
     private func hint(forEntryAt position: Int) -> String {
         let model = dialog.model
-        guard model.canMove(at: position) else { return "Cannot be moved or removed." }
-        let move = "Alt+Left and Alt+Right move it"
-        return model.canRemove(at: position) ? "\(move); Delete removes it." : "\(move); it cannot be removed."
+        guard model.canMove(at: position) else { return localized("Cannot be moved or removed.") }
+        return model.canRemove(at: position)
+            ? localized("Alt+Left and Alt+Right move it; Delete removes it.")
+            : localized("Alt+Left and Alt+Right move it; it cannot be removed.")
     }
 
     /// Re-renders every tile's content (the item's declaration changed).

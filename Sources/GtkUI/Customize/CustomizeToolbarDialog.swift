@@ -42,7 +42,7 @@ final class CustomizeToolbarDialog {
         self.renderer = renderer
         self.model = renderer.model
         CustomizeToolbarDialog.installStyle()
-        window.title = "Customize Toolbar"
+        window.title = localized("Customize Toolbar")
         window.setTransient(for: parent)
         window.makeModalInAppOnly()
         window.destroysWithParent = true
@@ -77,18 +77,18 @@ final class CustomizeToolbarDialog {
     private func buildHeaderBar() {
         let bar = HeaderBar()
         bar.showTitleButtons = false
-        let cancel = ButtonWidget(label: "Cancel")
+        let cancel = ButtonWidget(label: localized("Cancel"))
         cancel.onClicked { [weak self] in self?.finish(commit: false) }
-        let done = ButtonWidget(label: "Done")
+        let done = ButtonWidget(label: localized("Done"))
         done.addCSSClass("suggested-action")
         done.onClicked { [weak self] in self?.finish(commit: true) }
         undoButton.setIconName("edit-undo-symbolic")
-        undoButton.tooltip = "Undo (Ctrl+Z)"
-        undoButton.setAccessibleLabel("Undo")
+        undoButton.tooltip = localized("Undo (Ctrl+Z)")
+        undoButton.setAccessibleLabel(localized("Undo"))
         undoButton.onClicked { [weak self] in self?.undo() }
         redoButton.setIconName("edit-redo-symbolic")
-        redoButton.tooltip = "Redo (Ctrl+Shift+Z)"
-        redoButton.setAccessibleLabel("Redo")
+        redoButton.tooltip = localized("Redo (Ctrl+Shift+Z)")
+        redoButton.setAccessibleLabel(localized("Redo"))
         redoButton.onClicked { [weak self] in self?.redo() }
         let history = Box(.horizontal)
         history.addCSSClass("linked")
@@ -104,18 +104,18 @@ final class CustomizeToolbarDialog {
     private func buildContent() -> Widget {
         let content = Box(.vertical, spacing: 0)
         content.setMargins(top: 18, bottom: 18, start: 24, end: 24)
-        content.append(heading("Drag your favorite items into the toolbar…"))
+        content.append(heading(localized("Drag your favorite items into the toolbar…")))
         // No scrolled window: a flow box inside one asks for the height of a
         // single column. The window grows with the palette instead.
         palette.flow.setMargins(top: 6, bottom: 18, start: 0, end: 0)
         content.append(palette.flow)
-        content.append(heading("…or drag the default set into the toolbar."))
+        content.append(heading(localized("…or drag the default set into the toolbar.")))
         palette.defaultSet.widget.setMargins(top: 6, bottom: 18, start: 0, end: 0)
         content.append(palette.defaultSet.widget)
-        content.append(heading("Toolbar"))
+        content.append(heading(localized("Toolbar")))
         strip.box.setMargins(top: 6, bottom: 6, start: 0, end: 0)
         content.append(strip.box)
-        let help = LabelWidget("Drag items to rearrange them; drag them out of the toolbar to remove them.")
+        let help = LabelWidget(localized("Drag items to rearrange them; drag them out of the toolbar to remove them."))
         help.xalign = 0
         help.wraps = true
         help.addCSSClass("dim-label")
@@ -136,14 +136,14 @@ final class CustomizeToolbarDialog {
 
     private func buildBottomRow() -> Widget {
         let row = Box(.horizontal, spacing: 12)
-        let show = LabelWidget("Show:")
+        let show = LabelWidget(localized("Show:"))
         row.append(show)
         let modes = Box(.horizontal)
         modes.addCSSClass("linked")
         var first: ToggleButton?
         for mode in DisplayMode.allCases {
             let button = ToggleButton()
-            button.setLabel(mode.label)
+            button.setLabel(mode.localizedLabel)
             button.setGroup(first)
             first = first ?? button
             button.onToggled { [weak self, weak button] in
@@ -155,7 +155,7 @@ final class CustomizeToolbarDialog {
         }
         row.append(modes)
         row.append(Gtk::Spacer(width: nil))
-        let reset = ButtonWidget(label: "Reset to Defaults")
+        let reset = ButtonWidget(label: localized("Reset to Defaults"))
         reset.onClicked { [weak self] in self?.model.reset() }
         row.append(reset)
         return row
@@ -193,7 +193,7 @@ final class CustomizeToolbarDialog {
 
     /// The user-visible name of an entry.
     func label(for entry: LayoutEntry) -> String {
-        if let kind = entry.spacerKind { return kind.label }
+        if let kind = entry.spacerKind { return kind.localizedLabel }
         return entry.itemID.flatMap { model.catalog.item(id: $0)?.label } ?? entry.id
     }
 

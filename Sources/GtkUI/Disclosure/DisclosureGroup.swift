@@ -37,11 +37,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
 extension DisclosureGroup where Label == Text {
     /// A titled group whose expansion it keeps itself.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content) { Text(label) }
     }
 
     /// A titled group whose expansion follows `isExpanded`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(label) }
     }

@@ -9,11 +9,11 @@ enum FindCommand: String, CaseIterable {
 
     var title: String {
         switch self {
-        case .find: return "Find…"
-        case .findAndReplace: return "Find and Replace…"
-        case .findNext: return "Find Next"
-        case .findPrevious: return "Find Previous"
-        case .useSelection: return "Use Selection for Find"
+        case .find: return localized("Find…")
+        case .findAndReplace: return localized("Find and Replace…")
+        case .findNext: return localized("Find Next")
+        case .findPrevious: return localized("Find Previous")
+        case .useSelection: return localized("Use Selection for Find")
         }
     }
 

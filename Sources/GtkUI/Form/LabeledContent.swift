@@ -29,6 +29,7 @@ extension LabeledContent: View where Label: View, Content: View {
 
 extension LabeledContent where Label == Text, Content: View {
     /// Content with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(label: Text(title), content: content())
     }

@@ -48,6 +48,7 @@ extension View {
         BadgeModifier(content: self, text: label?.content)
     }
     /// Shows `label` at the end of this list row (nothing when nil).
+    @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         BadgeModifier(content: self, text: label.map { String($0) })
     }

@@ -74,10 +74,12 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// A section with a text header.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
     }
     /// A collapsible section with a text header (see `init(isExpanded:content:header:)`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
     }

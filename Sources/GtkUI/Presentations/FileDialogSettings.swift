@@ -54,6 +54,7 @@ extension View {
     }
 
     /// The file choosers' message, shown as their title.
+    @_disfavoredOverload
     public func fileDialogMessage<S: StringProtocol>(_ message: S) -> some View {
         EnvironmentWriter(content: self) { $0.fileDialog.message = String(message) }
     }
@@ -64,6 +65,7 @@ extension View {
     }
 
     /// The label of the file choosers' accept button.
+    @_disfavoredOverload
     public func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> some View {
         EnvironmentWriter(content: self) { $0.fileDialog.confirmationLabel = String(label) }
     }
@@ -74,6 +76,7 @@ extension View {
     public func fileExporterFilenameLabel(_ label: Text) -> some View { self }
 
     /// The label of the exporter's file name field (no effect, as above).
+    @_disfavoredOverload
     public func fileExporterFilenameLabel<S: StringProtocol>(_ label: S) -> some View { self }
 
     /// Which files the choosers show.

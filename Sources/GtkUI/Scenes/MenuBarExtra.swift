@@ -16,10 +16,13 @@ public struct MenuBarExtra<Label: View, Content: View>: Scene, PrimitiveScene {
 
 extension MenuBarExtra where Label == Text {
     /// A menu bar extra titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
     /// A menu bar extra titled `title` with an SF Symbols image.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {}
     /// A menu bar extra titled `title`, shown while `isInserted` is true.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content) {}
 }
 

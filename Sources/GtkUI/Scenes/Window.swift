@@ -24,6 +24,7 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
     }
 
     /// A window titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: String(title), id: id, content: content())
     }
@@ -64,6 +65,7 @@ public struct UtilityWindow<Content: View>: Scene, PrimitiveScene {
     }
 
     /// A utility window titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         window = Window(title: String(title), id: id, content: content())
     }

@@ -21,12 +21,14 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         self.content = content
     }
     /// A window group with a title.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, @ViewBuilder content: @escaping () -> Content) {
         self.title = String(title)
         self.id = nil
         self.content = content
     }
     /// A window group with a title and an identifier.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, id: String, @ViewBuilder content: @escaping () -> Content) {
         self.title = String(title)
         self.id = id

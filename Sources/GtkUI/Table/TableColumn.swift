@@ -100,6 +100,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
 
 extension TableColumn where RowValue == Sort.Compared, Label == Text {
     /// A column sorted by `comparator`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, sortUsing comparator: Sort, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(title), content: content, comparator: comparator)
     }
@@ -111,6 +112,7 @@ extension TableColumn where RowValue == Sort.Compared, Label == Text {
 
 extension TableColumn where Sort == Never, Label == Text {
     /// A column that does not sort.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(title), content: content, comparator: nil)
     }
@@ -119,6 +121,7 @@ extension TableColumn where Sort == Never, Label == Text {
         self.init(label: text, content: content, comparator: nil)
     }
     /// A column showing the string at `value`, that does not sort.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) where Content == Text {
         self.init(label: Text(title), content: { Text($0[keyPath: value]) }, comparator: nil)
     }

@@ -48,6 +48,7 @@ public struct DefaultTabLabel: View {
 
 extension Tab where Label == DefaultTabLabel {
     /// A tab showing `content`, selected while the selection is `value`, titled with an SF Symbols image.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content(), label: DefaultTabLabel(title: String(title), systemImage: systemImage))
     }
@@ -58,10 +59,12 @@ extension Tab where Label == DefaultTabLabel {
         self.init(title, systemImage: systemImage, value: value, content: content)
     }
     /// A tab titled with an image of the app's, selected while the selection is `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content(), label: DefaultTabLabel(title: String(title), systemImage: nil))
     }
     /// A tab with a role, titled with an image of the app's.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(title, image: image, value: value, content: content)
     }
@@ -89,14 +92,17 @@ extension Tab {
 
 extension Tab where Value == Never, Label == DefaultTabLabel {
     /// A tab of a tab view without selection, titled with an SF Symbols image.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(value: nil, content: content(), label: DefaultTabLabel(title: String(title), systemImage: systemImage))
     }
     /// A tab with a role, of a tab view without selection.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(title, systemImage: systemImage, content: content)
     }
     /// A tab of a tab view without selection, titled with an image of the app's.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
         self.init(value: nil, content: content(), label: DefaultTabLabel(title: String(title), systemImage: nil))
     }
@@ -139,6 +145,7 @@ where Content.TabValue == SelectionValue {
 
 extension TabSection where Header == Text, Footer == EmptyView {
     /// A section of tabs with a text header.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) {
         self.init(content: content())
     }

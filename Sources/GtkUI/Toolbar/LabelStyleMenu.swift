@@ -49,7 +49,7 @@ final class LabelStyleMenu {
     /// The menu as GTK shows it: the three display modes as radio items.
     var menu: Gtk::Menu {
         let menu = Gtk::Menu()
-        for mode in DisplayMode.allCases { menu.append(mode.label, action: "labelstyle.style", target: mode.rawValue) }
+        for mode in DisplayMode.allCases { menu.append(mode.localizedLabel, action: "labelstyle.style", target: mode.rawValue) }
         return menu
     }
 

@@ -16,6 +16,7 @@ struct NavigationSubtitleModifier<Content: View>: View, PrimitiveView {
 
 extension View {
     /// Shows `subtitle` under the window title.
+    @_disfavoredOverload
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
         NavigationSubtitleModifier(content: self, subtitle: String(subtitle))
     }

@@ -73,7 +73,7 @@ final class ToolbarContextMenu {
         let menu = Gtk::Menu()
         let modes = Gtk::Menu()
         for mode in DisplayMode.allCases {
-            modes.append(mode.label, action: "toolbar.display-mode", target: mode.rawValue)
+            modes.append(mode.localizedLabel, action: "toolbar.display-mode", target: mode.rawValue)
         }
         menu.appendSection(modes)
         let actions = Gtk::Menu()
@@ -81,9 +81,9 @@ final class ToolbarContextMenu {
             let index = model.layout.entries.firstIndex(where: { $0.id == slot.entry.id }),
             model.canRemove(at: index)
         {
-            actions.append("Remove Item", action: "toolbar.remove-item", target: slot.entry.id)
+            actions.append(localized("Remove Item"), action: "toolbar.remove-item", target: slot.entry.id)
         }
-        actions.append("Customize Toolbar…", action: "toolbar.customize")
+        actions.append(localized("Customize Toolbar…"), action: "toolbar.customize")
         menu.appendSection(actions)
         return menu
     }

@@ -45,6 +45,7 @@ extension View {
     }
 
     /// Sets the title of the window showing this view.
+    @_disfavoredOverload
     public func navigationTitle(_ title: some StringProtocol) -> some View {
         NavigationTitleModifier(content: self, title: String(title))
     }

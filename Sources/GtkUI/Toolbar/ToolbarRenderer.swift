@@ -58,7 +58,7 @@ final class ToolbarRenderer {
         self.host = host
         strip = LayoutHost(delegate: layout)
         strip.accessibleRole = .toolbar
-        strip.setAccessibleLabel("Toolbar")
+        strip.setAccessibleLabel(localized("Toolbar"))
         strip.addCSSClass("gtkui-toolbar")
         strip.hexpand = true
         titleLabel.addCSSClass("title")

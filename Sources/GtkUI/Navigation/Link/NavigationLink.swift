@@ -105,12 +105,14 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text {
     /// A text link that pushes `destination`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(target: .destination(destination()), label: Text(title))
     }
 
     /// A text link that pushes `destination`.
     @available(*, deprecated, message: "use NavigationLink(_:destination:) with a view builder instead")
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(target: .destination(destination), label: Text(title))
     }
@@ -121,6 +123,7 @@ extension NavigationLink where Label == Text {
         message:
             "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
     )
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
         self.init(target: .active(isActive, destination()), label: Text(title))
     }
@@ -139,6 +142,7 @@ extension NavigationLink where Label == Text {
         message:
             "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
     )
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
         self.init(target: .active(isActive, destination), label: Text(title))
     }

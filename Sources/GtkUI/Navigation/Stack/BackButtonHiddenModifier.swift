@@ -28,6 +28,7 @@ extension View {
 
     /// Sets the title of the stack page (the window title while it is on top).
     @available(*, deprecated, renamed: "navigationTitle(_:)")
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
 
     /// Sets the title of the stack page; `displayMode` is iOS's (a GNOME
@@ -39,6 +40,7 @@ extension View {
 
     /// Sets the title of the stack page; `displayMode` is iOS's.
     @available(*, deprecated, message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title)
     }

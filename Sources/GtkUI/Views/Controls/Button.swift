@@ -34,11 +34,13 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// Creates a button with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// Creates a button with a text label and a role.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -46,11 +48,13 @@ extension Button where Label == Text {
 
 extension Button where Label == GtkUI.Label<Text, Image> {
     /// Creates a button with a text label and an SF Symbols icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { GtkUI.Label(title, systemImage: systemImage) }
     }
 
     /// Creates a button with a text label, an SF Symbols icon and a role.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { GtkUI.Label(title, systemImage: systemImage) }
     }

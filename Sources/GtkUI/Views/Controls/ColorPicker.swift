@@ -23,6 +23,7 @@ public struct ColorPicker<Label: View>: View {
 
 extension ColorPicker where Label == Text {
     /// A colour picker titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }

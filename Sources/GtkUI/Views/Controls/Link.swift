@@ -22,6 +22,7 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
     /// A link titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }

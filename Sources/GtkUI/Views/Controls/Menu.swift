@@ -39,6 +39,7 @@ public struct Menu<Label: View, Content: View>: View {
 
 extension Menu where Label == Text {
     /// Creates a menu with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
@@ -54,6 +55,7 @@ extension Menu where Label == Text {
 
 extension Menu where Label == GtkUI.Label<Text, Image> {
     /// A menu labelled with a title and an SF Symbols icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { GtkUI.Label(title, systemImage: systemImage) }
     }

@@ -43,6 +43,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         self.init(fraction: nil, label: Text(title), currentValueLabel: nil)
     }

@@ -22,10 +22,12 @@ public struct SecureField<Label: View>: View {
 
 extension SecureField where Label == Text {
     /// Creates a field titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: nil) { Text(title) }
     }
     /// Creates a field titled `title`, showing `prompt` while empty.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }

@@ -40,10 +40,12 @@ extension ShareLink where Label == GtkUI.Label<Text, Image> {
         self.init(item: item, subject: subject, message: message) { GtkUI.Label("Share", systemImage: "square.and.arrow.up") }
     }
     /// Shares a link, labelled with `title` and the share icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) {
         self.init(item: item, subject: subject, message: message) { GtkUI.Label(title, systemImage: "square.and.arrow.up") }
     }
     /// Shares a text, labelled with `title` and the share icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) {
         self.init(item: item, subject: subject, message: message) { GtkUI.Label(title, systemImage: "square.and.arrow.up") }
     }

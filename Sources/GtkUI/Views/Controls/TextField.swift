@@ -32,18 +32,22 @@ public struct TextField<Label: View>: View {
 
 extension TextField where Label == Text {
     /// Creates a field titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: nil) { Text(title) }
     }
     /// Creates a field titled `title`, showing `prompt` while empty.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
     /// Creates a field titled `title` that may grow along `axis`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text, prompt: nil) { Text(title) }
     }
     /// Creates a field titled `title`, showing `prompt` while empty, that may grow along `axis`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }

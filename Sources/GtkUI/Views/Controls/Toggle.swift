@@ -26,6 +26,7 @@ public struct Toggle<Label: View>: View {
 
 extension Toggle where Label == Text {
     /// Creates a toggle with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
@@ -33,6 +34,7 @@ extension Toggle where Label == Text {
 
 extension Toggle where Label == GtkUI.Label<Text, Image> {
     /// Creates a toggle with a text label and an SF Symbols icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { GtkUI.Label(title, systemImage: systemImage) }
     }

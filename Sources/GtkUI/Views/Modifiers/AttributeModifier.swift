@@ -66,6 +66,7 @@ struct AttributeModifier<Content: View>: View, PrimitiveView, DescribableView {
 
 extension View {
     /// Shows `text` as the tooltip of this view (SwiftUI's `help`).
+    @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View {
         let text = String(text)
         return AttributeModifier(
@@ -79,6 +80,7 @@ extension View {
     public func help(_ text: Text) -> some View { help(text.content) }
 
     /// Sets the name screen readers announce for this view.
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         let label = String(label)
         return AttributeModifier(

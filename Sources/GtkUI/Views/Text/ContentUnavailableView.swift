@@ -45,6 +45,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
 extension ContentUnavailableView where Label == GtkUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// A placeholder with a title, an SF Symbol and an optional description.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(
             label: { GtkUI.Label(title, systemImage: name) },
@@ -52,6 +53,7 @@ extension ContentUnavailableView where Label == GtkUI.Label<Text, Image>, Descri
     }
 
     /// A placeholder with a title, a named icon and an optional description.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
         self.init(
             label: { GtkUI.Label(title, image: name) },

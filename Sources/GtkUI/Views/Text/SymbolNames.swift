@@ -16,35 +16,40 @@ enum SymbolNames {
     /// "Share"), else the words capitalized ("bold" → "Bold",
     /// "text.alignleft" → "Text Alignleft"), dropping "fill"/"circle"/"square" styles.
     static func humanize(_ symbol: String) -> String {
-        if let meaning = meanings[symbol] { return meaning }
+        if let meaning = meanings[symbol] { return localized(meaning) }
         let parts = symbol.split(separator: ".")
         let styles: Set<Substring> = ["fill", "circle", "square"]
         let words = parts.enumerated().filter { $0.offset == 0 || !styles.contains($0.element) }.map(\.element)
         let text = words.map { word in
             ["and", "or", "of", "on", "in"].contains(word) ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
-        return text.isEmpty ? symbol : text
+        return text.isEmpty ? symbol : localized(text)
     }
 
-    /// Names whose words do not say what the symbol means.
+    /// Names whose words do not say what the symbol means, and the most
+    /// common ones whose words do (all translated, in GtkUI's catalogue).
     static let meanings: [String: String] = [
-        "square.and.arrow.up": "Share", "square.and.arrow.down": "Save",
-        "arrow.uturn.backward": "Undo", "arrow.uturn.forward": "Redo",
-        "arrow.clockwise": "Reload", "magnifyingglass": "Search",
-        "gear": "Settings", "gearshape": "Settings", "xmark": "Close", "checkmark": "Done",
-        "plus": "Add", "minus": "Remove", "trash": "Delete",
-        "ellipsis.circle": "More", "ellipsis": "More", "line.3.horizontal": "Menu",
-        "sidebar.left": "Sidebar", "sidebar.right": "Inspector",
-        "textformat": "Format", "textformat.size": "Font Size",
-        "list.bullet": "Bulleted List", "list.number": "Numbered List",
-        "chevron.left": "Back", "chevron.right": "Forward", "chevron.up": "Up", "chevron.down": "Down",
-        "play.fill": "Play", "pause.fill": "Pause", "stop.fill": "Stop",
-        "backward.fill": "Rewind", "forward.fill": "Fast Forward",
-        "info.circle": "Info", "questionmark.circle": "Help", "exclamationmark.triangle": "Warning",
-        "square.and.pencil": "Compose", "doc": "Document", "doc.text": "Document",
-        "doc.on.doc": "Copy", "scissors": "Cut", "doc.on.clipboard": "Paste",
-        "plus.magnifyingglass": "Zoom In", "minus.magnifyingglass": "Zoom Out",
-        "speaker.wave.2": "Volume", "paperclip": "Attach"
+        "bold": localizable("Bold"), "italic": localizable("Italic"), "underline": localizable("Underline"),
+        "strikethrough": localizable("Strikethrough"),
+        "square.and.arrow.up": localizable("Share"), "square.and.arrow.down": localizable("Save"),
+        "arrow.uturn.backward": localizable("Undo"), "arrow.uturn.forward": localizable("Redo"),
+        "arrow.clockwise": localizable("Reload"), "magnifyingglass": localizable("Search"),
+        "gear": localizable("Settings"), "gearshape": localizable("Settings"), "xmark": localizable("Close"),
+        "checkmark": localizable("Done"),
+        "plus": localizable("Add"), "minus": localizable("Remove"), "trash": localizable("Delete"),
+        "ellipsis.circle": localizable("More"), "ellipsis": localizable("More"), "line.3.horizontal": localizable("Menu"),
+        "sidebar.left": localizable("Sidebar"), "sidebar.right": localizable("Inspector"),
+        "textformat": localizable("Format"), "textformat.size": localizable("Font Size"),
+        "list.bullet": localizable("Bulleted List"), "list.number": localizable("Numbered List"),
+        "chevron.left": localizable("Back"), "chevron.right": localizable("Forward"), "chevron.up": localizable("Up"),
+        "chevron.down": localizable("Down"),
+        "play.fill": localizable("Play"), "pause.fill": localizable("Pause"), "stop.fill": localizable("Stop"),
+        "backward.fill": localizable("Rewind"), "forward.fill": localizable("Fast Forward"),
+        "info.circle": localizable("Info"), "questionmark.circle": localizable("Help"), "exclamationmark.triangle": localizable("Warning"),
+        "square.and.pencil": localizable("Compose"), "doc": localizable("Document"), "doc.text": localizable("Document"),
+        "doc.on.doc": localizable("Copy"), "scissors": localizable("Cut"), "doc.on.clipboard": localizable("Paste"),
+        "plus.magnifyingglass": localizable("Zoom In"), "minus.magnifyingglass": localizable("Zoom Out"),
+        "speaker.wave.2": localizable("Volume"), "paperclip": localizable("Attach")
     ]
 
     /// SF Symbols name → freedesktop icon name.

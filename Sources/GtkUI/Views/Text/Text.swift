@@ -24,6 +24,7 @@ public struct Text: View, Equatable {
     var live: LiveDateText?
 
     /// Creates text showing a string (interpolations included).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     /// Creates text showing a string exactly as given.
     public init(verbatim content: String) { self.content = content }

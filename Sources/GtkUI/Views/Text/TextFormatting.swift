@@ -28,6 +28,9 @@ extension Text {
     ///
     /// Partial: the characters are shown; the runs' attributes (fonts,
     /// colours, links) are not drawn yet.
+    /// (Disfavored, as a literal is a `LocalizedStringKey`: swift-foundation's
+    /// `AttributedString` also takes string literals.)
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
     }

@@ -1,0 +1,105 @@
+import Foundation
+import Gtk
+import GtkTestSupport
+import XCTest
+
+@testable import GtkUI
+
+/// A catalogue of a test domain in German, compiled with msgfmt into a
+/// temporary folder and bound; LANGUAGE=de while `body` runs.
+@MainActor
+private func withGermanCatalogue(_ entries: [String: String], _ body: (String) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtkui-l10n-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let messages = folder.appendingPathComponent("de/LC_MESSAGES")
+    try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
+    func quoted(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+    var po = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+    for (id, str) in entries { po += "msgid \(quoted(id))\nmsgstr \(quoted(str))\n\n" }
+    let source = folder.appendingPathComponent("de.po")
+    try po.write(to: source, atomically: true, encoding: .utf8)
+    let domain = "gtkui-tests-\(UUID().uuidString.prefix(8))"
+    let msgfmt = Process()
+    msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+    msgfmt.arguments = ["-o", messages.appendingPathComponent("\(domain).mo").path, source.path]
+    try msgfmt.run()
+    msgfmt.waitUntilExit()
+    XCTAssertEqual(msgfmt.terminationStatus, 0, "msgfmt")
+    Translations.bind(domain: domain, to: folder.path)
+    let saved = ProcessInfo.processInfo.environment["LANGUAGE"]
+    setenv("LANGUAGE", "de", 1)
+    let savedLocale = String(cString: setlocale(LC_MESSAGES, nil))
+    setlocale(LC_MESSAGES, "C.UTF-8")
+    defer {
+        if let saved { setenv("LANGUAGE", saved, 1) } else { unsetenv("LANGUAGE") }
+        setlocale(LC_MESSAGES, savedLocale)
+    }
+    try body(domain)
+}
+
+final class LocalizationTests: GtkTestCase {
+    /// An interpolated literal becomes a key with Xcode's specifiers.
+    func testInterpolationMakesXcodesKey() {
+        let size = 12
+        let name = "Bold"
+        let scale = 1.5
+        let key: LocalizedStringKey = "Font Size (\(size)) for \(name) at \(scale)x, 100%"
+        XCTAssertEqual(key.key, "Font Size (%lld) for %@ at %lfx, 100%%")
+        XCTAssertEqual(LocalizedStringKey("100% plain").key, "100% plain", "a plain literal keeps its %")
+    }
+
+    /// Translations fill their specifiers in order or by position; numbers
+    /// are formatted, `%%` is a percent sign, a missing value leaves the specifier.
+    func testFormattingFillsSpecifiers() {
+        XCTAssertEqual(FormatArgument.format("%@ has %lld items", [.string("Inbox"), .integer(3)]), "Inbox has 3 items")
+        XCTAssertEqual(FormatArgument.format("%2$lld items in %1$@", [.string("Inbox"), .integer(3)]), "3 items in Inbox")
+        XCTAssertEqual(FormatArgument.format("100%% of %@", [.string("it")]), "100% of it")
+        XCTAssertEqual(FormatArgument.format("%@ and %@", [.string("one")]), "one and %@")
+        XCTAssertEqual(FormatArgument.format("50% off", []), "50% off", "a lone percent sign stays")
+    }
+
+    /// `Text` with a literal looks it up (a `String` value does not), with
+    /// its values filled into the translation.
+    func testTextLooksUpLiteralsAndFillsTheirValues() throws {
+        try onMain {
+            try withGermanCatalogue(["Font Size (%lld)": "Schriftgröße (%lld)", "My Note": "Meine Notiz"]) { domain in
+                let size = 14
+                XCTAssertEqual(Text("Font Size (\(size))", tableName: domain).content, "Schriftgröße (14)")
+                XCTAssertEqual(Text("My Note", tableName: domain).content, "Meine Notiz")
+                XCTAssertEqual(Text("Not in the catalogue", tableName: domain).content, "Not in the catalogue")
+                XCTAssertEqual(Text(verbatim: "My Note").content, "My Note")
+                XCTAssertEqual(
+                    String(localized: "Font Size (\(size))", table: domain), "Schriftgröße (14)")
+                XCTAssertEqual(
+                    String(localized: LocalizedStringResource("My Note", table: domain)), "Meine Notiz")
+            }
+        }
+    }
+
+    /// A string literal picks the `LocalizedStringKey` initializer and is
+    /// looked up in the app's domain; a `String` value is shown as it is
+    /// (SwiftUI's overload rule).
+    func testALiteralIsAKeyAndAStringValueIsNot() throws {
+        try onMain {
+            try withGermanCatalogue(["My Note": "Meine Notiz", "Save": "Speichern"]) { domain in
+                Localization.setAppDomain(domain)
+                defer { Localization.setAppDomain(nil) }
+                XCTAssertEqual(Text("My Note").content, "Meine Notiz")
+                let value = "My Note"
+                XCTAssertEqual(Text(value).content, "My Note")
+                let hosting = HostingView(rootView: VStack {
+                    Button("Save") {}
+                    Button(value) {}
+                })
+                XCTAssertEqual(find(ButtonWidget.self, in: hosting).map(\.accessibleLabel), ["Speichern", "My Note"])
+            }
+        }
+    }
+
+    /// GtkUI's own strings come from the `gtkui` catalogue of the build folder.
+    func testTheLibraryCatalogueIsFoundBesideTheBuild() throws {
+        let folder = try XCTUnwrap(Localization.catalogueFolder(for: Localization.libraryDomain),
+            "meson-helpers/build-translations puts <bin>/locale/*/LC_MESSAGES/gtkui.mo beside the test bundle")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: "\(folder)/de/LC_MESSAGES/gtkui.mo"))
+    }
+}
