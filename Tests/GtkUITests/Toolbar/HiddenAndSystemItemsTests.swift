@@ -402,6 +402,28 @@ final class HiddenAndSystemItemsTests: GtkTestCase {
 /// `RenameButton`'s default `Label<Text, Image>`, as TabViewTests' labels
 /// do), with no GtkUI unsafe code on the stacks.
 final class FocusBindingToolbarTests: GtkTestCase {
+    func testRenameButtonInAContextMenuRunsTheRenameActionOfItsView() throws {
+        try onMain {
+            var renamed = 0
+            let fixture = ToolbarFixture(
+                VStack {
+                    Text("Plain").contextMenu { RenameButton() }
+                    Text("Renamable").contextMenu { RenameButton() }.renameAction { renamed += 1 }
+                })
+            defer { fixture.close() }
+            let menus = find(ContextMenuNode.self, in: fixture.hosting)
+            XCTAssertEqual(menus.count, 2)
+            for (index, node) in menus.enumerated() {
+                let row = try XCTUnwrap(node.widgets.first)
+                node.open(on: row, at: Rect(x: 1, y: 1, width: 1, height: 1))
+                XCTAssertEqual(node.openMenu?.labels, ["Rename"])
+                _ = row.activateAction("context-menu.item-1")
+                XCTAssertEqual(renamed, index, index == 0 ? "no rename action: the item is disabled" : "the view's action ran")
+                node.closeMenu()
+            }
+        }
+    }
+
     func testSearchFocusedEqualsSharesOneStateWithTheContent() {
         onMain {
             let control = FocusControl<Pane?>()
