@@ -17,7 +17,7 @@ final class SidebarToggle {
             guard let self, !self.isSyncing else { return }
             onToggle()
         }
-        host.headerBarItems.declareSidebarToggle(button)
+        host.headerBarItems.sidebarToggles.declare(button, by: ObjectIdentifier(self))
     }
 
     /// Whether the button is pressed (the sidebar shows).
@@ -39,7 +39,7 @@ final class SidebarToggle {
 
     /// Takes the button out of the header bar (or the toolbar item holding it).
     func remove() {
-        host?.headerBarItems.declareSidebarToggle(nil)
+        host?.headerBarItems.sidebarToggles.declare(nil, by: ObjectIdentifier(self))
     }
 }
 

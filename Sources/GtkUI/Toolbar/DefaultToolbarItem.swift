@@ -74,7 +74,7 @@ struct SidebarToggleSlot: View, PrimitiveView {
     func updateNode(_ node: SidebarToggleSlotNode, context: RenderContext) {
         guard let host = context.host, node.host !== host else { return }
         node.host = host
-        host.headerBarItems.setSidebarToggleSlot(BoxChildren(node.widget), by: ObjectIdentifier(node))
+        host.headerBarItems.sidebarToggles.setSlot(BoxChildren(node.widget), by: ObjectIdentifier(node))
     }
 }
 
@@ -82,5 +82,5 @@ struct SidebarToggleSlot: View, PrimitiveView {
 @MainActor
 final class SidebarToggleSlotNode: WidgetNode<Box> {
     weak var host: WindowHost?
-    isolated deinit { host?.headerBarItems.setSidebarToggleSlot(nil, by: ObjectIdentifier(self)) }
+    isolated deinit { host?.headerBarItems.sidebarToggles.setSlot(nil, by: ObjectIdentifier(self)) }
 }

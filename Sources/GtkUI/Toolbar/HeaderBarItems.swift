@@ -156,52 +156,8 @@ final class HeaderBarItems {
         place()
     }
 
-    /// Where `DefaultToolbarItem(kind: .sidebarToggle)` puts the sidebar toggle, and the view that declared it.
-    private var sidebarToggleSlot: (declarer: ObjectIdentifier, children: BoxChildren)?
-    /// The split view's sidebar toggle, and whether it is packed at the header bar's start.
-    private var sidebarToggle: Widget?
-    private var sidebarTogglePacked = false
-
-    /// Shows (nil: takes out) the window's sidebar toggle: at the start of
-    /// the header bar, or where a `DefaultToolbarItem` puts it.
-    func declareSidebarToggle(_ toggle: Widget?) {
-        if let sidebarToggle, toggle.map({ !$0.isSameObject(as: sidebarToggle) }) ?? true {
-            if sidebarTogglePacked { host.headerBar.remove(sidebarToggle) }
-            sidebarTogglePacked = false
-            sidebarToggleSlot?.children.sync([])
-        }
-        sidebarToggle = toggle
-        placeSidebarToggle()
-    }
-
-    /// Moves the sidebar toggle into `slot` (nil: back to the start of the header bar).
-    func setSidebarToggleSlot(_ slot: BoxChildren?, by declarer: ObjectIdentifier) {
-        if let slot {
-            sidebarToggleSlot?.children.sync([])
-            sidebarToggleSlot = (declarer, slot)
-        } else if sidebarToggleSlot?.declarer == declarer {
-            sidebarToggleSlot?.children.sync([])
-            sidebarToggleSlot = nil
-        } else {
-            return
-        }
-        placeSidebarToggle()
-    }
-
-    /// A widget leaves one parent before it joins another.
-    private func placeSidebarToggle() {
-        guard let toggle = sidebarToggle else { return }
-        if let slot = sidebarToggleSlot {
-            if sidebarTogglePacked {
-                host.headerBar.remove(toggle)
-                sidebarTogglePacked = false
-            }
-            slot.children.sync([toggle])
-        } else if !sidebarTogglePacked {
-            host.headerBar.packStart(toggle)
-            sidebarTogglePacked = true
-        }
-    }
+    /// Where the split views' sidebar toggles sit (the header bar's start, or a `DefaultToolbarItem`).
+    private(set) lazy var sidebarToggles = SidebarTogglePlacement(headerBar: host.headerBar)
 
     /// Forgets the items of a view that went away.
     func withdraw(_ declarer: ObjectIdentifier) {
