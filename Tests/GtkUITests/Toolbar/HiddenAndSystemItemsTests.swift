@@ -233,7 +233,7 @@ final class HiddenAndSystemItemsTests: GtkTestCase {
                         Text("Chocolate")
                         Text("Vanilla")
                     }
-                    .navigationBarTitle(Text("Today's Flavors"))
+                    .navigationTitle("Today's Flavors")
                     .navigationBarItems(
                         leading: Button("Hours") {},
                         trailing: HStack {
