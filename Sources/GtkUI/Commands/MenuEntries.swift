@@ -39,6 +39,22 @@ protocol MenuEntryProviding {
     func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes)
 }
 
+/// The environment menu entries are collected in: the view's, for a
+/// context menu (its `RenameButton` runs the view's rename action);
+/// defaults for the menu bar.
+@MainActor
+enum MenuEntryEnvironment {
+    private(set) static var current = EnvironmentValues()
+
+    /// Runs `body` with `environment` as the current one.
+    static func with<T>(_ environment: EnvironmentValues, _ body: () -> T) -> T {
+        let outer = current
+        current = environment
+        defer { current = outer }
+        return body()
+    }
+}
+
 /// The menu entries of a view's content.
 @MainActor
 func collectMenuEntries<V: View>(_ view: V, attributes: MenuEntryAttributes = MenuEntryAttributes()) -> [MenuEntry] {
@@ -70,11 +86,12 @@ private struct MenuEntryWalker: ViewWalker {
 /// Disabling content (`.disabled(true)`) disables its entries.
 extension EnvironmentWriter: MenuEntryProviding {
     func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
-        var environment = EnvironmentValues()
+        var environment = MenuEntryEnvironment.current
+        let wasEnabled = environment.isEnabled
         transform(&environment)
         var inner = attributes
-        if !environment.isEnabled { inner.isEnabled = false }
-        GtkUI.collectMenuEntries(content, into: &entries, attributes: inner)
+        if wasEnabled && !environment.isEnabled { inner.isEnabled = false }
+        MenuEntryEnvironment.with(environment) { GtkUI.collectMenuEntries(content, into: &entries, attributes: inner) }
     }
 }
 
@@ -88,6 +105,17 @@ extension Button: MenuEntryProviding {
             .action(
                 title: GtkUI.describe(label).bestLabel ?? "", shortcut: attributes.shortcut,
                 isEnabled: attributes.isEnabled, perform: { action() }))
+    }
+}
+
+extension RenameButton: MenuEntryProviding {
+    /// Runs the rename action of the menu's view; disabled where it has none.
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        let rename = MenuEntryEnvironment.current.rename
+        entries.append(
+            .action(
+                title: GtkUI.describe(label).bestLabel ?? "Rename", shortcut: attributes.shortcut,
+                isEnabled: attributes.isEnabled && rename != nil, perform: { rename?() }))
     }
 }
 

@@ -10,7 +10,8 @@ struct ContextMenuModifier<Content: View, MenuItems: View>: View, PrimitiveView 
     func makeNode() -> ContextMenuNode { ContextMenuNode(viewType: Self.self) }
     func updateNode(_ node: ContextMenuNode, context: RenderContext) {
         let menuItems = self.menuItems
-        node.makeEntries = { collectMenuEntries(menuItems) }
+        let environment = context.environment
+        node.makeEntries = { MenuEntryEnvironment.with(environment) { collectMenuEntries(menuItems) } }
         node.render(content, context: context)
     }
 }

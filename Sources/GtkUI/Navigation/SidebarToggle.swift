@@ -17,7 +17,7 @@ final class SidebarToggle {
             guard let self, !self.isSyncing else { return }
             onToggle()
         }
-        host.headerBar.packStart(button)
+        host.headerBarItems.sidebarToggles.declare(button, by: ObjectIdentifier(self))
     }
 
     /// Whether the button is pressed (the sidebar shows).
@@ -37,9 +37,9 @@ final class SidebarToggle {
         set { if button.isVisible != newValue { button.isVisible = newValue } }
     }
 
-    /// Takes the button out of the header bar.
+    /// Takes the button out of the header bar (or the toolbar item holding it).
     func remove() {
-        if button.hasParent, let host { host.headerBar.remove(button) }
+        host?.headerBarItems.sidebarToggles.declare(nil, by: ObjectIdentifier(self))
     }
 }
 

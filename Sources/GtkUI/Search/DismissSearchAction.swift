@@ -26,6 +26,8 @@ struct SearchEnvironment {
     var completeToken: (@MainActor (Any) -> Void)?
     /// `.searchScopes` around the `.searchable` view.
     var scopes: SearchScopes?
+    /// `.searchFocused` around the `.searchable` view.
+    var focus: SearchFocusBinding?
 }
 
 extension EnvironmentValues {

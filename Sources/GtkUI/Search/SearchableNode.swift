@@ -21,6 +21,10 @@ final class SearchableNode: PassthroughNode {
     private(set) lazy var field = SearchFieldParts(entry: entry, owner: self)
     private var usesParts = false
     private var scopes: SearchScopes?
+    /// `.searchFocused` around the field, and whether it was last told the field has the keyboard.
+    private var focus: SearchFocusBinding?
+    private var reportedFocus = false
+    private var mapHandler: SignalHandler?
 
     init(viewType: Any.Type, prompt: String) {
         entry = SearchEntry(placeholder: prompt)
@@ -41,6 +45,7 @@ final class SearchableNode: PassthroughNode {
         self.context = context
         renderContent = render
         scopes = context.environment.search.scopes
+        focus = context.environment.search.focus
         if entry.text != configuration.text.wrappedValue { entry.text = configuration.text.wrappedValue }
         if isPresented?.wrappedValue == true && !entryHasFocus { entry.grabFocus() }
         if let host = context.host, self.host !== host {
@@ -58,7 +63,32 @@ final class SearchableNode: PassthroughNode {
                 tokens: configuration.tokens, suggested: configuration.suggestedTokens, scopes: scopes, context: context)
         }
         host?.headerBarItems.declareSearchField(usesParts ? field.box : entry, by: ObjectIdentifier(self))
+        applyFocusState()
         renderWithSearchState()
+    }
+
+    /// Moves the keyboard to the field, or away from it, as `.searchFocused` asks.
+    private func applyFocusState() {
+        guard let focus else { return }
+        let wants = focus.wantsFocus()
+        if wants && !entryHasFocus {
+            guard entry.isMapped else {
+                // Focused once it is on screen (a state true from the start, `onAppear`).
+                if mapHandler == nil { mapHandler = entry.onMap { [weak self] in self?.applyFocusState() } }
+                return
+            }
+            entry.grabFocus()
+        } else if !wants && entryHasFocus {
+            giveKeyboardBack()
+        }
+    }
+
+    /// Tells `.searchFocused` when the field gets or loses the keyboard.
+    private func reportFocus() {
+        let has = entryHasFocus
+        guard has != reportedFocus else { return }
+        reportedFocus = has
+        if has { focus?.entered() } else { focus?.left() }
     }
 
     /// The suggestion rows and the tokens live in the field: only the content's widgets are this node's.
@@ -126,6 +156,7 @@ final class SearchableNode: PassthroughNode {
     }
 
     private func searchingMayHaveChanged() {
+        reportFocus()
         let now = entryHasFocus || !entry.text.isEmpty
         if isPresented?.wrappedValue != now { isPresented?.wrappedValue = now }
         if now != isSearching {
@@ -140,13 +171,17 @@ final class SearchableNode: PassthroughNode {
     func dismiss() {
         entry.text = ""
         text?.wrappedValue = ""
-        if entryHasFocus {
-            if let target = host?.editingTarget, !target.isInside(entry) { target.grabFocus() } else { host?.window.unsetFocus() }
-        }
+        if entryHasFocus { giveKeyboardBack() }
         searchingMayHaveChanged()
     }
 
+    /// Takes the keyboard out of the field: to the content being edited, else nowhere.
+    private func giveKeyboardBack() {
+        if let target = host?.editingTarget, !target.isInside(entry) { target.grabFocus() } else { host?.window.unsetFocus() }
+    }
+
     isolated deinit {
+        mapHandler?.disconnect()
         suggestions?.detach()
         if let shortcuts { host?.window.removeController(shortcuts) }
         host?.headerBarItems.declareSearchField(nil, by: ObjectIdentifier(self))

@@ -31,3 +31,21 @@ extension CustomizableToolbarContent {
         CustomizedToolbarContent(content: self) { $0.behavior = behavior.kind }
     }
 }
+
+extension ToolbarContent {
+    /// Hides the content's items while `hidden` is true (SwiftUI's
+    /// `ToolbarContent.hidden(_:)`): they leave the header bar or action bar
+    /// and come back, with their state, when it turns false.
+    public func hidden(_ hidden: Bool = true) -> some ToolbarContent {
+        CustomizedToolbarContent(content: self) { if hidden { $0.isHidden = true } }
+    }
+}
+
+extension CustomizableToolbarContent {
+    /// Hides the content's items in the bar while `hidden` is true; they
+    /// keep their place in the user's layout, and the Customize Toolbar
+    /// dialog still shows them (as macOS does).
+    public func hidden(_ hidden: Bool = true) -> some CustomizableToolbarContent {
+        CustomizedToolbarContent(content: self) { if hidden { $0.isHidden = true } }
+    }
+}

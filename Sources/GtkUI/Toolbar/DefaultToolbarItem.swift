@@ -9,8 +9,10 @@ import ToolbarKit
 ///   `.bottomBar`, the start for `.navigation`…).
 /// - `.title`: the title and subtitle show at this item's place, and the
 ///   header bar's centre stays empty (`.principal` keeps the centre).
-/// - `.sidebarToggle`: GNOME keeps the sidebar toggle at the start of the
-///   header bar, where `NavigationSplitView` puts it; the item adds nothing.
+/// - `.sidebarToggle`: the sidebar toggle of the window's
+///   `NavigationSplitView` moves from the start of the header bar to this
+///   item's place (it goes back when the item goes; without a split view
+///   the item shows nothing).
 public struct DefaultToolbarItem: ToolbarContent, PrimitiveToolbarContent {
     /// `Never`: primitive toolbar content; the toolbar places the system item itself.
     public typealias Body = Never
@@ -30,13 +32,15 @@ public struct DefaultToolbarItem: ToolbarContent, PrimitiveToolbarContent {
             content = StyleContent(SearchFieldSlot())
         case .title where placement.region != .headerTitle:
             content = StyleContent(WindowTitleView(replacesTitle: true))
+        case .sidebarToggle:
+            content = StyleContent(SidebarToggleSlot())
         default:
             return
         }
         let item = ToolbarItemDeclaration(
             id: "gtkui.default.\(kind.name)", placement: placement,
             render: { existing, parent, context in content.render(existing, parent, context) },
-            describe: { ControlDescription(title: kind == .search ? "Search" : nil) })
+            describe: { ControlDescription(title: kind == .search ? "Search" : kind == .sidebarToggle ? "Toggle Sidebar" : nil) })
         declarations.append(ToolbarDeclaration(kind: .item(item)))
     }
 }
@@ -58,4 +62,25 @@ struct SearchFieldSlot: View, PrimitiveView {
 final class SearchFieldSlotNode: WidgetNode<Box> {
     weak var host: WindowHost?
     isolated deinit { host?.headerBarItems.setSearchSlot(nil, by: ObjectIdentifier(self)) }
+}
+
+/// Where `DefaultToolbarItem(kind: .sidebarToggle)` puts the split view's sidebar toggle.
+struct SidebarToggleSlot: View, PrimitiveView {
+    typealias Body = Never
+
+    func makeNode() -> SidebarToggleSlotNode {
+        SidebarToggleSlotNode(viewType: Self.self, widget: Box(.horizontal, spacing: 0))
+    }
+    func updateNode(_ node: SidebarToggleSlotNode, context: RenderContext) {
+        guard let host = context.host, node.host !== host else { return }
+        node.host = host
+        host.headerBarItems.sidebarToggles.setSlot(BoxChildren(node.widget), by: ObjectIdentifier(node))
+    }
+}
+
+/// The node of `SidebarToggleSlot`: gives the toggle back to the header bar's start when it goes.
+@MainActor
+final class SidebarToggleSlotNode: WidgetNode<Box> {
+    weak var host: WindowHost?
+    isolated deinit { host?.headerBarItems.sidebarToggles.setSlot(nil, by: ObjectIdentifier(self)) }
 }

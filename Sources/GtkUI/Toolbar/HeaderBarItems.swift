@@ -156,6 +156,9 @@ final class HeaderBarItems {
         place()
     }
 
+    /// Where the split views' sidebar toggles sit (the header bar's start, or a `DefaultToolbarItem`).
+    private(set) lazy var sidebarToggles = SidebarTogglePlacement(headerBar: host.headerBar)
+
     /// Forgets the items of a view that went away.
     func withdraw(_ declarer: ObjectIdentifier) {
         guard let index = declarers.firstIndex(where: { $0.id == declarer }) else { return }

@@ -25,7 +25,7 @@ final class ToolbarContentNode: ViewNode {
     private lazy var bottomCenter = BoxChildren(Box(.horizontal, spacing: 6))
     private lazy var bottomEnd = BoxChildren(Box(.horizontal, spacing: 6))
 
-    /// The rendered items' widgets by region, for the window and for tests.
+    /// The shown items' widgets by region (hidden ones left out), for the window and for tests.
     private(set) var widgetsByRegion: [ToolbarItemPlacement.Region: [Widget]] = [:]
     /// The items that go to the window's header bar, in declaration order.
     private var headerItems: [HeaderBarItems.Item] = []
@@ -66,6 +66,7 @@ final class ToolbarContentNode: ViewNode {
     private func renderItems(_ declarations: [ToolbarDeclaration], context: RenderContext) {
         var next: [ToolbarItemPlacement.Region: [ToolbarItemNode]] = [:]
         var header: [HeaderBarItems.Item] = []
+        var shown: [ToolbarItemPlacement.Region: [Widget]] = [:]
         var environment = context.environment
         if environment.labelStyle == .automatic, let sceneStyle = host?.headerBarItems.settings.labelStyle {
             environment.labelStyle = sceneStyle
@@ -86,6 +87,9 @@ final class ToolbarContentNode: ViewNode {
             let node = index < existing.count ? existing[index] : makeItemNode()
             node.render(item, rendering: rendering, context: context)
             next[region, default: []].append(node)
+            // A hidden item keeps its node (and the state of its views) but leaves the bar.
+            guard !declaration.isHidden else { continue }
+            shown[region, default: []].append(node.box)
             switch region {
             case .headerStart, .headerTitle, .headerEnd:
                 header.append(.init(placement: item.placement, widget: node.box, isFlexibleSpace: isFlexibleSpace))
@@ -93,7 +97,7 @@ final class ToolbarContentNode: ViewNode {
             }
         }
         items = next
-        widgetsByRegion = next.mapValues { $0.map(\.box) }
+        widgetsByRegion = shown
         headerItems = header
     }
 

@@ -14,6 +14,9 @@ struct ToolbarDeclaration {
     var visibility: Visibility = .automatic
     var alwaysAvailable = false
     var behavior: ItemBehavior = .default
+    /// `.hidden(true)`: declared (its state kept, offered in the Customize
+    /// palette) but not shown in the bar.
+    var isHidden = false
 }
 
 /// A declared item: its id, placement, and its content as render/describe closures.

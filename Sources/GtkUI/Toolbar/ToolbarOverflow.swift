@@ -36,7 +36,7 @@ final class ToolbarOverflow {
     var listedItemIDs: [String] {
         let overflowed = renderer.layout.hiddenItemIDs
         let removed = renderer.model.removedAlwaysAvailableItems.map(\.id)
-        return overflowed + removed.filter { !overflowed.contains($0) }
+        return overflowed + removed.filter { !overflowed.contains($0) && !renderer.hiddenItemIDs.contains($0) }
     }
 
     /// Whether the menu is open.

@@ -29,6 +29,8 @@ final class ToolbarRenderer {
     lazy var overflow = ToolbarOverflow(renderer: self)
 
     private(set) var declarations: [String: ToolbarItemDeclaration] = [:]
+    /// Items declared `.hidden(true)`: in the layout and the palette, not in the bar.
+    private(set) var hiddenItemIDs: Set<String> = []
     private(set) var slots: [String: ToolbarSlot] = [:]
     /// Slots of items taken out of the toolbar, kept with their widgets so
     /// that putting an item back (customization often does: a drag off and
@@ -76,15 +78,18 @@ final class ToolbarRenderer {
     func update(_ declared: [ToolbarDeclaration], context: RenderContext) {
         self.context = context
         var byID: [String: ToolbarItemDeclaration] = [:]
+        var hidden: Set<String> = []
         for declaration in declared {
             guard case .item(let item) = declaration.kind else { continue }
             if byID[item.id] == nil {
                 byID[item.id] = item
+                if declaration.isHidden { hidden.insert(item.id) }
             } else {
                 Diagnostics.warn("toolbar '\(id)': duplicate item id '\(item.id)'; the first one is used")
             }
         }
         declarations = byID
+        hiddenItemIDs = hidden
         render(reRenderContent: true)
     }
 
@@ -110,13 +115,15 @@ final class ToolbarRenderer {
         var inLeadingRun = true
         var placedNow: [ToolbarSlot] = []
         for entry in layoutModel.entries {
+            // Not declared now (`if`), or hidden: its slot, if any, is retired below.
+            if let itemID = entry.itemID, declarations[itemID] == nil || hiddenItemIDs.contains(itemID) { continue }
             let existing = slots[entry.id]
             let reused = existing == nil ? retired.removeValue(forKey: entry.id) : nil
             let slot = existing ?? reused ?? ToolbarSlot(entry: entry)
             if existing == nil { placedNow.append(slot) }
             var group = ToolbarBarLayout.Group.trailing
             if let itemID = entry.itemID {
-                guard let declaration = declarations[itemID] else { continue }  // not declared now (`if`)
+                guard let declaration = declarations[itemID] else { continue }
                 if slot.renderedGeneration != contentGeneration {
                     slot.render(declaration, mode: mode, context: context)
                     slot.renderedGeneration = contentGeneration
@@ -153,7 +160,7 @@ final class ToolbarRenderer {
             [startControls] + [pinned.start].compactMap { $0 } + leading + [titleLabel] + [pinned.principal].compactMap { $0 }
                 + others + [pinned.end].compactMap { $0 } + [overflow.button, endControls] + kept)
         let shown = layoutModel.isVisible ? placed : []
-        let extras = layoutModel.isVisible && !model.removedAlwaysAvailableItems.isEmpty
+        let extras = layoutModel.isVisible && model.removedAlwaysAvailableItems.contains { !hiddenItemIDs.contains($0.id) }
         if layout.setEntries(shown, listsExtraItems: extras) { strip.queueResize() }
         scheduleOverflowRefresh()
     }

@@ -37,3 +37,12 @@ extension View {
         EnvironmentWriter(content: self) { $0.rename = action }
     }
 }
+
+extension View {
+    /// Makes `RenameButton`s inside this view start renaming by focusing
+    /// the field bound to `isFocused` (set with `.focused(_:)`): the rename
+    /// action sets it to true.
+    public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
+        renameAction { isFocused.wrappedValue = true }
+    }
+}
