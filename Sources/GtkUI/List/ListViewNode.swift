@@ -147,6 +147,7 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         else { return }
         host.rowWidget = item.child?.parent
         host.render(row, context: context, edits: edits(for: row))
+        enableReorder(for: host)
         let selectable = selection.mode != .none && row.selectionValue != nil
         item.isSelectable = selectable
         item.isActivatable = selectable || selectionMenu?.menu?.primaryAction != nil

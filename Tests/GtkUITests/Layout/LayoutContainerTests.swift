@@ -144,6 +144,12 @@ final class LayoutContainerTests: GtkTestCase {
             defer { narrow.close() }
             XCTAssertLessThan(narrow.hosting.widget.width, needed)
             XCTAssertEqual(mappedLabels(narrow.hosting.widget), ["Scan"], "the long text does not fit: the next one shows")
+            narrow.window.setDefaultSize(width: needed + 40, height: 300)
+            spin(timeout: 5) { narrow.hosting.widget.width >= needed }
+            narrow.settleLayout()
+            XCTAssertEqual(
+                mappedLabels(narrow.hosting.widget), ["Scan the whole disk for large files"],
+                "the window grew: the long text shows again")
         }
     }
 
@@ -180,7 +186,11 @@ final class LayoutContainerTests: GtkTestCase {
                     }
                     .frame(width: 60, height: 200)
                     ViewThatFits {
-                        VStack { Text("one"); Text("two"); Text("three") }
+                        VStack {
+                            Text("one")
+                            Text("two")
+                            Text("three")
+                        }
                         Text("compact")
                     }
                     .frame(height: 20)
@@ -266,8 +276,14 @@ final class LayoutContainerTests: GtkTestCase {
                 let fixture = ToolbarFixture(
                     HSplitView {
                         GroupBox("A") { Text("a") }
-                        ViewThatFits { Text("long long long"); Text("b") }
-                        VSplitView { Text("c"); Text("d").frame(maxHeight: 50) }
+                        ViewThatFits {
+                            Text("long long long")
+                            Text("b")
+                        }
+                        VSplitView {
+                            Text("c")
+                            Text("d").frame(maxHeight: 50)
+                        }
                     })
                 fixture.settle()
                 XCTAssertGreaterThan(liveCounts().nodes, before.nodes)
