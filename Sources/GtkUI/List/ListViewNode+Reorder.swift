@@ -10,7 +10,7 @@ struct ListRowDragPayload: Equatable {
 
     private static let prefix = "gtkui-list-rows"
 
-    /// "gtkui-list-rows:<list>:<segment>:<offset>,<offset>…"
+    /// The text GTK carries: "gtkui-list-rows:<list>:<segment>:<offset>,<offset>…".
     var encoded: String { "\(Self.prefix):\(list):\(segment):\(offsets.map(String.init).joined(separator: ","))" }
 
     init(list: String, segment: Int, offsets: IndexSet) {
@@ -36,7 +36,7 @@ struct ListRowDragPayload: Equatable {
 /// selected rows of its `ForEach` along, as on macOS. Each row widget gets
 /// a GtkDragSource and a GtkDropTarget (in-app payloads: a row dropped in
 /// a text field pastes nothing) the first time it shows a movable row;
-/// lists without `.onMove` get none.
+/// lists without `.onMove` get none, and keep GTK's rubber band.
 extension ListViewNode {
     /// This list's name in row drags (a drag from another list is refused).
     var dragName: String { "\(UInt(bitPattern: ObjectIdentifier(self).hashValue))" }
@@ -48,6 +48,10 @@ extension ListViewNode {
             index < rows.segments.count, rows.segments[index].editActions.move != nil
         else { return }
         host.acceptsRowDrags = true
+        // GTK 4.8's rubber band starts on the same press and stays drawn
+        // where it began once the row drag takes the pointer: a list whose
+        // rows drag has none (as a macOS list has none).
+        if listView.enablesRubberband { listView.enablesRubberband = false }
         let source = DragSource(scope: .inApp)
         source.onPrepare { [weak self, weak host, weak source] x, y in
             guard let self, let host, let payload = self.dragPayload(for: host) else { return nil }

@@ -92,6 +92,7 @@ final class ListReorderTests: GtkTestCase {
             defer { fixture.close() }
             fixture.settle()
             let node = try XCTUnwrap(only(ListViewNode.self, in: fixture.hosting))
+            XCTAssertFalse(node.listView.enablesRubberband, "rows that drag: no rubber band")
             let rows = hostsByPosition(node)
             node.listView.setSelectedPositions([0, 1, 2])
             let payload = try XCTUnwrap(node.dragPayload(for: try XCTUnwrap(rows[1])))

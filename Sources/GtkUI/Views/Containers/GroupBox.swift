@@ -5,7 +5,8 @@ import Gtk
 /// On GNOME the box is a rounded card in the view's base colour with a
 /// light border (libadwaita's `card`, drawn by GtkUI since GTK 4.8's theme
 /// has none), its views in a column aligned at the leading edge with 12 px
-/// of padding; the label sits above it in GNOME's `heading` style. A
+/// of padding, as wide as the space offered; the label sits above it in
+/// GNOME's `heading` style. A
 /// `.groupBoxStyle` of your own replaces that look.
 ///
 /// ```swift
@@ -136,6 +137,8 @@ final class GroupBoxCardNode: WidgetNode<Box> {
     init(viewType: Any.Type) {
         _ = Self.cardStyle
         super.init(viewType: viewType, widget: Box(.vertical, spacing: 6))
+        // As in SwiftUI, the box takes the width offered; its height is its content's.
+        widget.hexpand = true
         labelBox.box.addCSSClass("heading")
         labelBox.box.halign = .start
         labelBox.box.setMargins(top: 0, bottom: 0, start: 6, end: 6)

@@ -66,6 +66,8 @@ final class PanedStackNode: WidgetNode<Box>, AxisProvidingNode, TraitReadingNode
     private var placed: [Widget] = []
     /// Set while this node moves a divider itself.
     private var isClamping = false
+    /// The dividers GTK placed once, and this node then moved to the views' natural sizes.
+    private var placedDividers: Set<ObjectIdentifier> = []
 
     init(viewType: Any.Type, axis: Axis) {
         self.axis = axis
@@ -90,6 +92,7 @@ final class PanedStackNode: WidgetNode<Box>, AxisProvidingNode, TraitReadingNode
 
     /// Rebuilds the chain of paneds for `widgets`.
     private func place(_ widgets: [Widget]) {
+        placedDividers = []
         for paned in paneds {
             paned.setStartChild(nil)
             paned.setEndChild(nil)
@@ -144,7 +147,7 @@ final class PanedStackNode: WidgetNode<Box>, AxisProvidingNode, TraitReadingNode
     private func dividerMoved(_ index: Int) {
         guard !isClamping, index < paneds.count, index + 1 < placed.count else { return }
         let paned = paneds[index]
-        var position = paned.position
+        var position = initialPosition(index) ?? paned.position
         if let maximum = limits(of: placed[index])?.maximum, maximum != Int.max { position = min(position, maximum) }
         if index == paneds.count - 1, let maximum = limits(of: placed[index + 1])?.maximum, maximum != Int.max {
             let length = axis == .horizontal ? paned.width : paned.height
@@ -152,6 +155,27 @@ final class PanedStackNode: WidgetNode<Box>, AxisProvidingNode, TraitReadingNode
             if length > 0 { position = max(position, length - 1 - maximum) }
         }
         guard position != paned.position else { return }
+        setPosition(paned, position)
+    }
+
+    /// Where a divider starts, the first time GTK placed it: GTK 4.8 gives
+    /// a pane that does not resize its minimum size; a view starts at its
+    /// natural size (a frame's ideal), as in SwiftUI.
+    private func initialPosition(_ index: Int) -> Int? {
+        let paned = paneds[index]
+        let length = axis == .horizontal ? paned.width : paned.height
+        guard length > 0, placedDividers.insert(ObjectIdentifier(paned)).inserted else { return nil }
+        let orientation = axis.orientation
+        if !resizes(placed[index]) || limits(of: placed[index])?.ideal != nil {
+            return placed[index].measure(orientation).natural
+        }
+        if index == paneds.count - 1, !resizes(placed[index + 1]) {
+            return length - 1 - placed[index + 1].measure(orientation).natural
+        }
+        return nil
+    }
+
+    private func setPosition(_ paned: Paned, _ position: Int) {
         isClamping = true
         paned.position = position
         isClamping = false

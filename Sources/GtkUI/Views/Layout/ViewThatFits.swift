@@ -42,6 +42,7 @@ final class ViewThatFitsNode: WidgetNode<LayoutHost> {
         super.init(
             viewType: viewType,
             widget: LayoutHost(delegate: layout, requestMode: .heightForWidth, expandsWithChildren: true))
+        layout.host = widget
     }
 
     func render<V: View>(_ view: V, axes: Axis.Set, context: RenderContext) {

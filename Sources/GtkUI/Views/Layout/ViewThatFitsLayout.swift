@@ -20,6 +20,10 @@ final class ViewThatFitsLayout: LayoutDelegate {
     var axes: Axis.Set = [.horizontal, .vertical]
     /// The candidate shown at the last allocation.
     private(set) weak var chosen: Widget?
+    /// The host: its alignment in its parent (a stack's) places the chosen
+    /// candidate inside it, since the host may be given the width of a
+    /// larger candidate.
+    weak var host: Widget?
 
     private var shown: [Widget] { candidates.filter(\.isVisible) }
 
@@ -72,6 +76,9 @@ final class ViewThatFitsLayout: LayoutDelegate {
             if candidate.isChildVisible { candidate.isChildVisible = false }
         }
         if !choice.isChildVisible { choice.isChildVisible = true }
-        ChildPlacement.place(choice, x: 0, y: 0, width: width, height: height, alignment: .center)
+        let alignment = Alignment(
+            horizontal: HorizontalAlignment(align: host?.halign ?? .center),
+            vertical: VerticalAlignment(align: host?.valign ?? .center))
+        ChildPlacement.place(choice, x: 0, y: 0, width: width, height: height, alignment: alignment)
     }
 }
