@@ -33,49 +33,75 @@ struct ListRowDragPayload: Equatable {
 /// dragged onto another row of the same `ForEach` goes before it (dropped
 /// on its upper half) or after it (lower half), through `onMove` with
 /// SwiftUI's offsets. A dragged row that is selected takes the other
-/// selected rows of its `ForEach` along, as on macOS. Each row widget gets
-/// a GtkDragSource and a GtkDropTarget (in-app payloads: a row dropped in
-/// a text field pastes nothing) the first time it shows a movable row;
-/// lists without `.onMove` get none, and keep GTK's rubber band.
+/// selected rows of its `ForEach` along, as on macOS. Each row gets a
+/// GtkDragSource the first time it shows a movable row, and the list view
+/// one GtkDropTarget (in-app payloads: a row dropped in a text field
+/// pastes nothing); lists without `.onMove` get none, and keep GTK's
+/// rubber band.
 extension ListViewNode {
     /// This list's name in row drags (a drag from another list is refused).
     var dragName: String { "\(UInt(bitPattern: ObjectIdentifier(self).hashValue))" }
 
-    /// Gives `host`'s row widget its drag source and drop target, once,
-    /// when it shows a row that can move.
+    /// Gives `host`'s row its drag source, once, when it shows a row that
+    /// can move (and the list its drop target, once).
     func enableReorder(for host: ListRowHost) {
         guard !host.acceptsRowDrags, let row = host.row, row.kind == .content, let (index, _) = row.segment,
             index < rows.segments.count, rows.segments[index].editActions.move != nil
         else { return }
-        host.acceptsRowDrags = true
         // GTK 4.8's rubber band starts on the same press and stays drawn
         // where it began once the row drag takes the pointer: a list whose
         // rows drag has none (as a macOS list has none).
         if listView.enablesRubberband { listView.enablesRubberband = false }
         let source = DragSource(scope: .inApp)
-        source.onPrepare { [weak self, weak host, weak source] x, y in
-            guard let self, let host, let payload = self.dragPayload(for: host) else { return nil }
-            source?.setIcon(from: host.box, hotX: Int(x), hotY: Int(y))
-            return payload.encoded
+        // GTK's own drag icon: a picture of the row is black where the row
+        // is transparent on an X server without a compositor.
+        source.onPrepare { [weak self, weak host] _, _ in
+            guard let self, let host else { return nil }
+            return self.dragPayload(for: host)?.encoded
         }
         host.box.addController(source)
+        host.acceptsRowDrags = true
+        if !acceptsRowDrops { acceptRowDrops(on: listView) }
+    }
+
+    /// One drop target for the whole list, so that the gaps between rows
+    /// (a row's margins) take a drop too.
+    private func acceptRowDrops(on list: ListView) {
+        acceptsRowDrops = true
         let target = DropTarget(scope: .inApp)
-        target.onMotion { [weak host] _, y in
-            host?.showDropMark(before: y < Double(host?.box.height ?? 0) / 2)
+        let mark: @MainActor (Double, Double) -> Bool = { [weak self] x, y in
+            self?.markDrop(at: (x, y))
             return true
         }
-        target.onEnter { [weak host] _, y in
-            host?.showDropMark(before: y < Double(host?.box.height ?? 0) / 2)
-            return true
+        target.onEnter(mark)
+        target.onMotion(mark)
+        target.onLeave { [weak self] in self?.markDrop(at: nil) }
+        target.onDrop { [weak self] text, x, y in
+            guard let self else { return false }
+            self.markDrop(at: nil)
+            guard let payload = ListRowDragPayload(encoded: text), let (host, before) = self.dropPlace(at: x, y) else {
+                return false
+            }
+            return self.drop(payload, onto: host, before: before)
         }
-        target.onLeave { [weak host] in host?.showDropMark(before: nil) }
-        target.onDrop { [weak self, weak host] text, _, y in
-            guard let self, let host else { return false }
-            host.showDropMark(before: nil)
-            guard let payload = ListRowDragPayload(encoded: text) else { return false }
-            return self.drop(payload, onto: host, before: y < Double(host.box.height) / 2)
-        }
-        host.box.addController(target)
+        list.addController(target)
+    }
+
+    /// The row at a point of the list view, and whether the point is in its upper half.
+    func dropPlace(at x: Double, _ y: Double) -> (host: ListRowHost, before: Bool)? {
+        guard let position = position(at: x, y, in: listView),
+            let item = listView.items.first(where: { $0.position == position }), let host = rowHost(of: item),
+            let rowWidget = item.child?.parent, let bounds = rowWidget.bounds(relativeTo: listView)
+        else { return nil }
+        return (host, y < bounds.y + bounds.height / 2)
+    }
+
+    /// Shows the drop mark on the row at a point (nil: on none).
+    private func markDrop(at point: (Double, Double)?) {
+        let place = point.flatMap { dropPlace(at: $0.0, $0.1) }
+        if let marked = dropMarkedRow, marked !== place?.host { marked.showDropMark(before: nil) }
+        dropMarkedRow = place?.host
+        place?.host.showDropMark(before: place?.before)
     }
 
     /// What dragging `host`'s row carries (nil: the row cannot move).

@@ -25,6 +25,10 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     private(set) var selectionMenu: SelectionMenuController?
     /// Whether the edit mode (`\.editMode`) is active: rows show their edit buttons.
     var isEditing = false
+    /// Whether the list view has its drop target for dragged rows (`.onMove`).
+    var acceptsRowDrops = false
+    /// The row showing where dragged rows would go.
+    weak var dropMarkedRow: ListRowHost?
 
     init(viewType: Any.Type, selectionMode: ListSelectionMode) {
         self.selectionMode = selectionMode
@@ -100,6 +104,7 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         install(listView)
         appliedStyle = nil
         listensForActivation = false
+        acceptsRowDrops = false
     }
 
     /// Renders new rows and selection from a render of the `List`.

@@ -54,6 +54,13 @@ final class ListReorderTests: GtkTestCase {
             let node = try XCTUnwrap(only(ListViewNode.self, in: fixture.hosting))
             var rows = hostsByPosition(node)
             XCTAssertTrue(rows.values.allSatisfy(\.acceptsRowDrags), "each movable row has a drag source and a drop target")
+            // Where the list's drop target puts a drop: the row under the point, its upper or lower half.
+            let gamma = try XCTUnwrap(node.listView.items.first { $0.position == 2 }?.child?.parent)
+            let bounds = try XCTUnwrap(gamma.bounds(relativeTo: node.listView))
+            let upper = try XCTUnwrap(node.dropPlace(at: bounds.x + 10, bounds.y + 1), "the row's margin takes drops too")
+            XCTAssertTrue(upper.host === rows[2] && upper.before)
+            let lower = try XCTUnwrap(node.dropPlace(at: bounds.x + 10, bounds.y + bounds.height - 2))
+            XCTAssertTrue(lower.host === rows[2] && !lower.before)
             let beta = try XCTUnwrap(node.dragPayload(for: try XCTUnwrap(rows[1])))
             XCTAssertEqual(beta.offsets, IndexSet(integer: 1))
             XCTAssertEqual(ListRowDragPayload(encoded: beta.encoded), beta, "the payload survives GTK's text")

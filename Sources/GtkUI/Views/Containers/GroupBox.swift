@@ -19,8 +19,8 @@ import Gtk
 public struct GroupBox<Label: View, Content: View>: View {
     /// `Never`: a primitive view, drawn by the group box style in the environment.
     public typealias Body = Never
-    let label: Label
     let content: Content
+    let label: Label
     let hasLabel: Bool
     let isConfiguration: Bool
 
