@@ -85,7 +85,7 @@ struct DiskInspector: View {
     @ViewBuilder private var summary: some View {
         if let volume {
             VStack(alignment: .leading, spacing: 12) {
-                GroupBox {
+                GroupBox(label: Label(volume.name, systemImage: "internaldrive")) {
                     ViewThatFits(in: .horizontal) {
                         Text(
                             "\(gigabytes(volume.usedBytes)) used of \(gigabytes(volume.capacityBytes)) — \(gigabytes(volume.capacityBytes - volume.usedBytes)) available"
@@ -93,8 +93,6 @@ struct DiskInspector: View {
                         Text("\(gigabytes(volume.usedBytes)) of \(gigabytes(volume.capacityBytes))")
                     }
                     ProgressView(value: Double(volume.usedBytes), total: Double(volume.capacityBytes))
-                } label: {
-                    Label(volume.name, systemImage: "internaldrive")
                 }
                 HStack {
                     GroupBox("Folders") { Text("\(folders.count)") }

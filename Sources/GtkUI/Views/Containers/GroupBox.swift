@@ -32,8 +32,9 @@ public struct GroupBox<Label: View, Content: View>: View {
         isConfiguration = false
     }
 
-    /// A group box with a label view given first (deprecated in SwiftUI: use `init(content:label:)`).
-    @available(*, deprecated, renamed: "GroupBox(content:label:)")
+    /// A group box with a label view given first (Apple's own examples use
+    /// it; SwiftUI deprecates it only from its 27 SDKs, so it is not
+    /// deprecated here).
     public init(label: Label, @ViewBuilder content: () -> Content) {
         self.label = label
         self.content = content()
