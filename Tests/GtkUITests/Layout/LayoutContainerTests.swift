@@ -42,6 +42,23 @@ private struct FittingTitle: View {
     }
 }
 
+/// Whether a split view shows its third view, changed by the test.
+@MainActor
+private final class PreviewShown: ObservableObject {
+    @Published var value = false
+}
+
+private struct TogglingSplit: View {
+    @ObservedObject var preview: PreviewShown
+    var body: some View {
+        HSplitView {
+            Text("Folders")
+            Text("Files")
+            if preview.value { Text("Preview") }
+        }
+    }
+}
+
 /// The texts of the labels GTK draws (mapped) under `root`, in tree order.
 @MainActor
 private func mappedLabels(_ root: Widget) -> [String] {
@@ -236,6 +253,28 @@ final class LayoutContainerTests: GtkTestCase {
             outer.position = 20
             settle(0.2)
             XCTAssertGreaterThanOrEqual(try XCTUnwrap(labelWidget("Folders", in: root)).parent?.width ?? 0, 100, "the minimum holds")
+        }
+    }
+
+    func testASplitViewAddsAndRemovesDividersWithItsViews() throws {
+        try onMain {
+            let preview = PreviewShown()
+            let shown = Presented(TogglingSplit(preview: preview), width: 600, height: 200)
+            defer { shown.close() }
+            let root = shown.hosting.widget
+            let paneds = { descendants(root).filter { $0.typeName == "GtkPaned" } }
+            XCTAssertEqual(paneds().count, 1)
+            XCTAssertEqual(mappedLabels(root), ["Folders", "Files"])
+            preview.value = true
+            shown.settleLayout()
+            spin(timeout: 5) { paneds().count == 2 && mappedLabels(root).count == 3 }
+            XCTAssertEqual(paneds().count, 2, "a third view: a second divider")
+            XCTAssertEqual(mappedLabels(root), ["Folders", "Files", "Preview"])
+            preview.value = false
+            shown.settleLayout()
+            spin(timeout: 5) { paneds().count == 1 }
+            XCTAssertEqual(paneds().count, 1)
+            XCTAssertEqual(mappedLabels(root), ["Folders", "Files"])
         }
     }
 
