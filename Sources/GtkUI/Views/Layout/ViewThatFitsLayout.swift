@@ -6,7 +6,7 @@ import Gtk
 /// The choice is made in `allocate` from the allocated size alone, so the
 /// window shows the same candidate at a given size whichever way it was
 /// resized; the others are kept as children but not child-visible (not
-/// drawn, not in the accessibility tree). Only the `axes` count: along an
+/// mapped, not drawn). Only the `axes` count: along an
 /// axis not in the set a candidate always fits. When none fits, the last
 /// one shows.
 ///
