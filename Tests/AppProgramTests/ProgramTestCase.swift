@@ -9,7 +9,7 @@ import GtkUI
 // are): it sees GtkUI's public interface only (no `@testable`), so if the
 // target compiles, the calls those programs make exist with SwiftUI's
 // spelling. Programs live in one folder per topic (Toolbar/, DataFlow/,
-// Navigation/, Presentations/); each topic's `…ProgramTests.swift`
+// Navigation/, Presentations/, Layout/); each topic's `…ProgramTests.swift`
 // renders them and checks what they show.
 import XCTest
 

@@ -12,6 +12,8 @@ struct ContainerSettings {
     var labelsHidden = false
     /// `.labeledContentStyle`: how `LabeledContent` lays out (nil: automatic).
     var labeledContentStyle: (any LabeledContentStyle)?
+    /// `.groupBoxStyle`: how `GroupBox` draws (nil: automatic).
+    var groupBoxStyle: (any GroupBoxStyle)?
     /// `.contextMenu(forSelectionType:menu:primaryAction:)` for the lists and tables inside.
     var selectionMenu: SelectionContextMenu?
     /// `.environment(\.editMode, …)`: an edit mode a view gives the views inside.

@@ -32,6 +32,8 @@ final class ListRowHost {
     /// The edits the row's `ForEach` allows while editing (nil: not editing).
     private var edits: ListRowEdits?
     private var isRendering = false
+    /// Whether the row widget has its drag source (`.onMove`).
+    var acceptsRowDrags = false
 
     init(owner: ViewNode) {
         owner.adopt(root)

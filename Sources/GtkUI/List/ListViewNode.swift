@@ -25,6 +25,10 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     private(set) var selectionMenu: SelectionMenuController?
     /// Whether the edit mode (`\.editMode`) is active: rows show their edit buttons.
     var isEditing = false
+    /// Whether the list view has its drop target for dragged rows (`.onMove`).
+    var acceptsRowDrops = false
+    /// The row showing where dragged rows would go.
+    weak var dropMarkedRow: ListRowHost?
 
     init(viewType: Any.Type, selectionMode: ListSelectionMode) {
         self.selectionMode = selectionMode
@@ -100,6 +104,7 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         install(listView)
         appliedStyle = nil
         listensForActivation = false
+        acceptsRowDrops = false
     }
 
     /// Renders new rows and selection from a render of the `List`.
@@ -147,6 +152,7 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         else { return }
         host.rowWidget = item.child?.parent
         host.render(row, context: context, edits: edits(for: row))
+        enableReorder(for: host)
         let selectable = selection.mode != .none && row.selectionValue != nil
         item.isSelectable = selectable
         item.isActivatable = selectable || selectionMenu?.menu?.primaryAction != nil

@@ -11,6 +11,9 @@ final class FrameNode: HostedContentNode<FrameLayout> {
     func apply(_ spec: FrameSpec) {
         guard spec != layout.spec else { return }
         layout.spec = spec
+        LayoutTraits.on(host).frameSpec = spec
+        // A split view sizes its panes by its views' frames.
+        nearestAncestor(PanedStackNode.self)?.traitsChanged()
         setExpand(spec.limits(.horizontal).expands, horizontal: true)
         setExpand(spec.limits(.vertical).expands, horizontal: false)
         relayout()

@@ -16,6 +16,9 @@ final class LayoutTraits {
     var gridColumnAlignment: HorizontalAlignment?
     var gridCellAnchor: UnitPoint?
     var gridCellUnsizedAxes: Axis.Set?
+    /// The limits of a `.frame` (set on the frame's own widget): what
+    /// `HSplitView`/`VSplitView` read to size their panes.
+    var frameSpec: FrameSpec?
     /// Set on the widget of a modifier that wraps one view.
     var isWrapper = false
 

@@ -1,0 +1,64 @@
+import Gtk
+import GtkTestSupport
+import GtkUI
+import XCTest
+
+/// Shows `view` in a window of `width` until `body` returns.
+@MainActor
+private func inWindow<Content: View>(_ view: Content, width: Int, _ body: (Widget) throws -> Void) rethrows {
+    let hosting = HostingView(rootView: view)
+    let window = Window()
+    window.setDefaultSize(width: width, height: 560)
+    window.setChild(hosting.widget)
+    window.present()
+    defer { window.destroy() }
+    settle(0.3)
+    hosting.flush()
+    settle(0.1)
+    try body(hosting.widget)
+}
+
+/// The texts of the mapped labels inside `root`, in tree order.
+@MainActor
+private func labels(in root: Widget) -> [String] {
+    descendants(of: root).filter { $0.typeName == "GtkLabel" && $0.isMapped }.compactMap { $0.property("label")?.string }
+}
+
+/// Renders the layout-container programs in a real window and reads what GTK shows.
+final class LayoutProgramTests: ProgramTestCase {
+    func testTheDiskInspectorSplitsVolumesFoldersAndSummary() throws {
+        try onMain {
+            try inWindow(DiskInspector(), width: 1100) { root in
+                let paneds = descendants(of: root).filter { $0.typeName == "GtkPaned" }
+                XCTAssertEqual(paneds.count, 2, "one divider in the HSplitView, one in the VSplitView")
+                let lists = descendants(of: root).filter { $0.typeName == "GtkListView" }
+                XCTAssertEqual(lists.count, 2)
+                XCTAssertEqual(labels(in: lists[0]), ["Macintosh HD", "Backup"])
+                XCTAssertEqual(
+                    labels(in: lists[1]),
+                    ["Applications", "48.2 GB", "Library", "96.4 GB", "Users", "151.0 GB", "System", "16.4 GB"])
+                let sidebarWidth = try XCTUnwrap(paneds[0].property("position")?.int)
+                XCTAssertLessThanOrEqual(sidebarWidth, 280, "the volume list's maximum width")
+                XCTAssertGreaterThanOrEqual(sidebarWidth, 160, "and its minimum")
+                let cards = descendants(of: root).filter { $0.hasCSSClass("card") && $0.isMapped }
+                XCTAssertEqual(cards.count, 1, "the app's own style draws the two stat boxes without a card")
+                let shown = labels(in: root)
+                XCTAssertTrue(shown.contains("Macintosh HD"))
+                XCTAssertTrue(
+                    shown.contains("312.0 GB used of 494.0 GB — 182.0 GB available"), "a wide window: the long line fits")
+                XCTAssertFalse(shown.contains("312.0 GB of 494.0 GB"))
+                XCTAssertTrue(shown.contains("Folders") && shown.contains("4") && shown.contains("Users"))
+            }
+        }
+    }
+
+    func testTheDiskInspectorShortensItsCapacityLineInANarrowWindow() throws {
+        try onMain {
+            try inWindow(DiskInspector(), width: 500) { root in
+                let shown = labels(in: root)
+                XCTAssertTrue(shown.contains("312.0 GB of 494.0 GB"), "the short line: \(shown)")
+                XCTAssertFalse(shown.contains("312.0 GB used of 494.0 GB — 182.0 GB available"))
+            }
+        }
+    }
+}
