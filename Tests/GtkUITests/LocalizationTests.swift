@@ -87,10 +87,11 @@ final class LocalizationTests: GtkTestCase {
                 XCTAssertEqual(Text("My Note").content, "Meine Notiz")
                 let value = "My Note"
                 XCTAssertEqual(Text(value).content, "My Note")
-                let hosting = HostingView(rootView: VStack {
-                    Button("Save") {}
-                    Button(value) {}
-                })
+                let hosting = HostingView(
+                    rootView: VStack {
+                        Button("Save") {}
+                        Button(value) {}
+                    })
                 XCTAssertEqual(find(ButtonWidget.self, in: hosting).map(\.accessibleLabel), ["Speichern", "My Note"])
             }
         }
@@ -98,7 +99,8 @@ final class LocalizationTests: GtkTestCase {
 
     /// GtkUI's own strings come from the `gtkui` catalogue of the build folder.
     func testTheLibraryCatalogueIsFoundBesideTheBuild() throws {
-        let folder = try XCTUnwrap(Localization.catalogueFolder(for: Localization.libraryDomain),
+        let folder = try XCTUnwrap(
+            Localization.catalogueFolder(for: Localization.libraryDomain),
             "meson-helpers/build-translations puts <bin>/locale/*/LC_MESSAGES/gtkui.mo beside the test bundle")
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(folder)/de/LC_MESSAGES/gtkui.mo"))
     }

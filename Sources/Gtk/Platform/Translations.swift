@@ -19,16 +19,25 @@ public enum Translations {
     /// `msgid` in the user's language, from `domain`'s catalogue (`msgid`
     /// itself where the catalogue has no translation).
     public static func lookup(_ msgid: String, domain: String) -> String {
-        guard let translated = g_dgettext(domain, msgid) else { return msgid }
-        return String(cString: translated)
+        // gettext hands back `msgid`'s own pointer when it has no
+        // translation: compare while that C string still lives.
+        msgid.withCString { id in
+            guard let translated = g_dgettext(domain, id), translated != id else { return msgid }
+            return String(cString: translated)
+        }
     }
 
     /// The form of `msgid` (singular) or `plural` for `count`, by the
     /// plural rule of the user's language.
     public static func lookup(_ msgid: String, plural: String, count: Int, domain: String) -> String {
-        guard let translated = g_dngettext(domain, msgid, plural, gulong(max(0, count))) else {
-            return count == 1 ? msgid : plural
+        let untranslated = count == 1 ? msgid : plural
+        return msgid.withCString { id in
+            plural.withCString { other in
+                guard let translated = g_dngettext(domain, id, other, gulong(max(0, count))),
+                    translated != id, translated != other
+                else { return untranslated }
+                return String(cString: translated)
+            }
         }
-        return String(cString: translated)
     }
 }

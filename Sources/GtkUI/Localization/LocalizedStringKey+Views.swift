@@ -171,6 +171,13 @@ extension TabSection where Header == Text, Footer == EmptyView {
     }
 }
 
+extension GroupBox where Label == Text {
+    /// As `init(_:…)` with a `String`, the title looked up in the app's translations (Views/Containers/GroupBox.swift).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.resolved(), content: content)
+    }
+}
+
 extension Button where Label == Text {
     /// As `init(_:…)` with a `String`, the title looked up in the app's translations (Views/Controls/Button.swift).
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
@@ -338,4 +345,3 @@ extension Label where Title == Text, Icon == Image {
         self.init(titleKey.resolved(), image: name)
     }
 }
-

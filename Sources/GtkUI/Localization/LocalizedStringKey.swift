@@ -8,7 +8,8 @@ import Foundation
 /// extracts it: `Text("Font Size (\(Int(size)))")` looks up
 /// `"Font Size (%lld)"`, and the translation's specifiers (positional ones,
 /// `%1$@`, too) are filled with the values. Integers and floating-point
-/// values are formatted for the user's locale ("1.234" in German).
+/// values for the user's locale ("1.234" in German); floating-point values
+/// as Swift prints them ("2.5").
 /// `Text(verbatim:)` and `Text(someString)` (a `String` value, not a
 /// literal) are shown as they are.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
@@ -23,8 +24,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         arguments = []
     }
 
+    /// A key made of a literal without interpolations.
     public init(stringLiteral value: String) { self.init(value) }
 
+    /// A key made of an interpolated literal.
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         arguments = stringInterpolation.arguments
@@ -41,39 +44,47 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         var key = ""
         var arguments: [FormatArgument] = []
 
+        /// Room for the literal's pieces.
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity + 4 * interpolationCount)
         }
 
+        /// A literal piece (its `%` doubled).
         public mutating func appendLiteral(_ literal: String) {
             key += literal.replacingOccurrences(of: "%", with: "%%")
         }
 
+        /// A string value: `%@`.
         public mutating func appendInterpolation(_ string: String) {
             key += "%@"
             arguments.append(.string(string))
         }
 
+        /// An integer: `%lld`, formatted for the locale.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
             key += "%lld"
             arguments.append(.integer(Int64(clamping: value)))
         }
 
+        /// A floating-point value: `%lf`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
             key += "%lf"
             arguments.append(.double(Double(value)))
         }
 
+        /// A text's string: `%@`.
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
             arguments.append(.string(text.content))
         }
 
+        /// Any other value, as it describes itself: `%@`.
         public mutating func appendInterpolation<T>(_ value: T) {
             key += "%@"
             arguments.append(.string(String(describing: value)))
         }
 
+        /// A value in a format style: `%@`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
             key += "%@"
@@ -101,7 +112,8 @@ enum FormatArgument: Equatable, Sendable {
         switch self {
         case .string(let string): string
         case .integer(let value): FormatArgument.numbers.string(from: NSNumber(value: value)) ?? String(value)
-        case .double(let value): FormatArgument.numbers.string(from: NSNumber(value: value)) ?? String(value)
+        // As Swift prints it ("1.0", "2.5"): SwiftUI's "%lf" would show six decimals.
+        case .double(let value): String(describing: value)
         }
     }
 

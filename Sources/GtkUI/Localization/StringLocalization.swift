@@ -67,12 +67,15 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
         self.locale = locale
     }
 
+    /// A reference to a literal key.
     public init(stringLiteral value: String) { self.init(LocalizedStringKey(value)) }
 
+    /// A reference to an interpolated key.
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
         self.init(LocalizedStringKey(stringInterpolation: stringInterpolation))
     }
 
+    /// Whether both refer to the same key in the same domain.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key && lhs.table == rhs.table }
 }
 

@@ -59,6 +59,7 @@ extension GroupBox where Label == EmptyView {
 
 extension GroupBox where Label == Text {
     /// A group box with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(label: Text(title), content: content(), hasLabel: true, isConfiguration: false)
     }
