@@ -98,7 +98,9 @@ def test_the_sheet_form_creates_with_return_and_cancels_with_escape(sketchbook, 
     app.key("Return")                       # Return confirms (the field's onSubmit runs Create)
     gone(app, "New Canvas")
     wait_until(lambda: "Harbour at Dusk" in visible_titles(app), what="the window renamed by the new canvas")
-    assert "1000 × 600 px on Paper" in labels(app, app.window)
+    # Text("\(width) × \(height) px on \(paper)"): integers interpolated into a
+    # LocalizedStringKey are formatted for the locale, as SwiftUI does.
+    assert "1,000 × 600 px on Paper" in labels(app, app.window)
 
     sheet = open_new_canvas(app)
     name = app.find(role="text", name="Name", root=sheet)
