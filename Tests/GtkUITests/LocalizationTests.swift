@@ -9,14 +9,27 @@ import XCTest
 /// temporary folder and bound; LANGUAGE=de while `body` runs.
 @MainActor
 private func withGermanCatalogue(_ entries: [String: String], _ body: (String) throws -> Void) throws {
+    func quoted(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+    var po = ""
+    for (id, str) in entries { po += "msgid \(quoted(id))\nmsgstr \(quoted(str))\n\n" }
+    try withCatalogue(language: "de", pluralForms: "nplurals=2; plural=(n != 1);", entries: po, body)
+}
+
+/// A catalogue of a test domain in `language` (its header's Plural-Forms,
+/// then `entries` as .po text), compiled with msgfmt into a temporary
+/// folder and bound; LANGUAGE is `language` while `body` runs.
+@MainActor
+private func withCatalogue(
+    language: String, pluralForms: String, entries: String, _ body: (String) throws -> Void
+) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtkui-l10n-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let messages = folder.appendingPathComponent("de/LC_MESSAGES")
+    let messages = folder.appendingPathComponent("\(language)/LC_MESSAGES")
     try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-    func quoted(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
-    var po = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
-    for (id, str) in entries { po += "msgid \(quoted(id))\nmsgstr \(quoted(str))\n\n" }
-    let source = folder.appendingPathComponent("de.po")
+    let po =
+        "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: \(pluralForms)\\n\"\n\n"
+        + entries
+    let source = folder.appendingPathComponent("\(language).po")
     try po.write(to: source, atomically: true, encoding: .utf8)
     let domain = "gtkui-tests-\(UUID().uuidString.prefix(8))"
     let msgfmt = Process()
@@ -27,7 +40,7 @@ private func withGermanCatalogue(_ entries: [String: String], _ body: (String) t
     XCTAssertEqual(msgfmt.terminationStatus, 0, "msgfmt")
     Translations.bind(domain: domain, to: folder.path)
     let saved = ProcessInfo.processInfo.environment["LANGUAGE"]
-    setenv("LANGUAGE", "de", 1)
+    setenv("LANGUAGE", language, 1)
     let savedLocale = String(cString: setlocale(LC_MESSAGES, nil))
     setlocale(LC_MESSAGES, "C.UTF-8")
     defer {
@@ -74,6 +87,66 @@ final class LocalizationTests: GtkTestCase {
                     String(localized: LocalizedStringResource("My Note", table: domain)), "Meine Notiz")
             }
         }
+    }
+
+    /// A string that counts (`^[\(n) file](inflect: true)`) takes the form of
+    /// the language's plural rule from the catalogue: Polish has three.
+    func testACountingStringTakesTheLanguagesPluralForm() throws {
+        try onMain {
+            let entries = """
+                msgid "^[%lld file](inflect: true) in %@"
+                msgid_plural "^[%lld file](inflect: true) in %@"
+                msgstr[0] "%lld plik w %@"
+                msgstr[1] "%lld pliki w %@"
+                msgstr[2] "%lld plików w %@"
+
+                msgid "Font Size (%lld)"
+                msgstr "Rozmiar czcionki (%lld)"
+
+                """
+            let rule = "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
+            try withCatalogue(language: "pl", pluralForms: rule, entries: entries) { domain in
+                func files(_ count: Int) -> String {
+                    Text("^[\(count) file](inflect: true) in \("Inbox")", tableName: domain).content
+                }
+                XCTAssertEqual(files(1), "1 plik w Inbox")
+                XCTAssertEqual(files(3), "3 pliki w Inbox")
+                XCTAssertEqual(files(5), "5 plików w Inbox")
+                XCTAssertEqual(files(12), "12 plików w Inbox")
+                XCTAssertEqual(files(22), "22 pliki w Inbox")
+                // A plain entry with a number translates for every number.
+                for size in [1, 2, 5] {
+                    XCTAssertEqual(
+                        String(localized: "Font Size (\(size))", table: domain), "Rozmiar czcionki (\(size))")
+                }
+            }
+        }
+    }
+
+    /// Untranslated, a counting string is English and agrees with its
+    /// number, as Foundation's automatic grammar agreement makes it.
+    func testAnUntranslatedCountingStringAgreesWithItsNumber() {
+        func text(_ count: Int, _ noun: String) -> String {
+            LocalizedStringKey("^[\(count) \(noun)](inflect: true)").resolved()
+        }
+        XCTAssertEqual(text(1, "file"), "1 file")
+        XCTAssertEqual(text(0, "file"), "0 files")
+        XCTAssertEqual(text(2, "category"), "2 categories")
+        XCTAssertEqual(text(2, "day"), "2 days")
+        XCTAssertEqual(text(3, "match"), "3 matches")
+        XCTAssertEqual(text(3, "Box"), "3 Boxes")
+        XCTAssertEqual(text(4, "person"), "4 people")
+        XCTAssertEqual(text(5, "sheep"), "5 sheep")
+        XCTAssertTrue(text(1000, "note").hasSuffix(" notes"), text(1000, "note"))
+        let folder = "Inbox"
+        let count = 3
+        let key: LocalizedStringKey = "^[\(count) new message](inflect: true) in \(folder)"
+        XCTAssertEqual(key.resolved(), "3 new messages in Inbox")
+        XCTAssertEqual(Inflection.resolve("^[1 new message](inflect: true)", isUntranslated: true), "1 new message")
+        XCTAssertEqual(
+            Inflection.resolve("^[2 Nachricht](inflect: true)", isUntranslated: false), "2 Nachricht",
+            "a translation's span is only unwrapped")
+        XCTAssertEqual(Inflection.resolve("^[2 file](other: 1)", isUntranslated: true), "^[2 file](other: 1)")
     }
 
     /// A string literal picks the `LocalizedStringKey` initializer and is

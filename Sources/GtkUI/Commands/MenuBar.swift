@@ -111,8 +111,8 @@ final class MenuBarController {
             // A document app's File menu, as GNOME Text Editor's: New, Open…, Save…
             newItems =
                 (documents.editorGroup != nil ? [fixed(localized("New"), "app.new-window")] : [])
-                + DocumentController.openItems.map { fixed($0.title, $0.action) }
-            saveItems = DocumentController.saveItems.map { fixed($0.title, $0.action) }
+                + DocumentController.openItems.map { fixed(localized($0.title), $0.action) }
+            saveItems = DocumentController.saveItems.map { fixed(localized($0.title), $0.action) }
         }
         menus.append(
             TopMenu(

@@ -114,7 +114,7 @@ extension RenameButton: MenuEntryProviding {
         let rename = MenuEntryEnvironment.current.rename
         entries.append(
             .action(
-                title: GtkUI.describe(label).bestLabel ?? "Rename", shortcut: attributes.shortcut,
+                title: GtkUI.describe(label).bestLabel ?? localized("Rename"), shortcut: attributes.shortcut,
                 isEnabled: attributes.isEnabled && rename != nil, perform: { rename?() }))
     }
 }

@@ -4,10 +4,10 @@ import Gtk
 /// window's document, their keys, and when they are enabled.
 extension DocumentController {
     /// The File menu's document items, in menu order: title and action.
-    static let openItems: [(title: String, action: String)] = [("Open…", "app.open")]
+    static let openItems: [(title: String, action: String)] = [(localizable("Open…"), "app.open")]
     /// Save, Save As…, Revert to Saved.
     static let saveItems: [(title: String, action: String)] = [
-        ("Save", "app.save"), ("Save As…", "app.save-as"), ("Revert to Saved", "app.revert")
+        (localizable("Save"), "app.save"), (localizable("Save As…"), "app.save-as"), (localizable("Revert to Saved"), "app.revert")
     ]
     /// The keys of the document actions (New is `app.new-window`'s Ctrl+N).
     nonisolated static let accelerators: [String: String] = [

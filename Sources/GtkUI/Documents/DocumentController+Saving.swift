@@ -20,7 +20,8 @@ extension DocumentController {
     func saveAs(_ host: WindowHost, then done: @escaping @MainActor (Bool) -> Void = { _ in }) {
         guard let session = host.document, session.isEditable else { return done(false) }
         let chooser = SaveFileChooser(
-            title: "Save As", parent: host.window, acceptLabel: "_Save", suggestedName: Self.suggestedName(for: session),
+            title: localized("Save As"), parent: host.window, acceptLabel: localized("_Save"),
+            suggestedName: Self.suggestedName(for: session),
             folder: session.fileURL?.deletingLastPathComponent().path,
             filters: OpenFileChooser.Filter.filters(for: session.writableTypes))
         chooser.begin { [weak self, weak host, weak session] path in
@@ -49,7 +50,7 @@ extension DocumentController {
             return true
         } catch {
             lastReport = DocumentDialogs.report(
-                "Could not save “\(url.lastPathComponent)”", reason: DocumentFiles.writeReason(error), over: window)
+                localized("Could not save “%@”", .string(url.lastPathComponent)), reason: DocumentFiles.writeReason(error), over: window)
             return false
         }
     }
@@ -68,7 +69,7 @@ extension DocumentController {
                 try session.reload(from: configuration)
             } catch {
                 self.lastReport = DocumentDialogs.report(
-                    "Could not revert “\(url.lastPathComponent)”",
+                    localized("Could not revert “%@”", .string(url.lastPathComponent)),
                     reason: DocumentFiles.readReason(error, appName: self.runtime.about.name), over: host.window)
             }
         }

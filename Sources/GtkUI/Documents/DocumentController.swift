@@ -92,7 +92,7 @@ final class DocumentController {
         for type in groups.flatMap(\.kind.readableTypes) where !types.contains(type) { types.append(type) }
         let parent = runtime.activeHost?.window
         let chooser = OpenFileChooser(
-            title: "Open", parent: parent, acceptLabel: "_Open", selectsMultiple: true,
+            title: localized("Open"), parent: parent, acceptLabel: localized("_Open"), selectsMultiple: true,
             filters: OpenFileChooser.Filter.filters(for: types),
             folder: activeDocument?.session.fileURL?.deletingLastPathComponent().path)
         // The portal's chooser is no window of the app: without a hold, a
@@ -171,7 +171,7 @@ final class DocumentController {
         if runtime.windows.isEmpty, editorGroup != nil { newDocument() }
         runtime.application.hold()
         lastReport = DocumentDialogs.report(
-            "Could not open “\(url.lastPathComponent)”", reason: reason, over: runtime.activeHost?.window
+            localized("Could not open “%@”", .string(url.lastPathComponent)), reason: reason, over: runtime.activeHost?.window
         ) { [weak self] in self?.runtime.application.release() }
     }
 

@@ -21,9 +21,10 @@ enum DocumentDialogs {
         _ name: String, over window: Gtk::Window?, answer: @escaping @MainActor (CloseAnswer) -> Void
     ) -> MessageDialog {
         let dialog = MessageDialog(
-            parent: window, message: "Save changes to document “\(name)” before closing?",
-            detail: "If you don’t save, changes will be permanently lost.",
-            buttons: ["Cancel", "Discard", "Save"], defaultButton: 2, destructiveButton: 1, suggestedButton: 2)
+            parent: window, message: localized("Save changes to document “%@” before closing?", .string(name)),
+            detail: localized("If you don’t save, changes will be permanently lost."),
+            buttons: [localized("Cancel"), localized("Discard"), localized("Save")], defaultButton: 2, destructiveButton: 1,
+            suggestedButton: 2)
         dialog.onResponse { index in
             switch index {
             case 1: answer(.discard)
@@ -39,9 +40,9 @@ enum DocumentDialogs {
     @discardableResult
     static func askBeforeReverting(_ name: String, over window: Gtk::Window?, revert: @escaping @MainActor () -> Void) -> MessageDialog {
         let dialog = MessageDialog(
-            parent: window, message: "Revert unsaved changes to document “\(name)”?",
-            detail: "Changes made to the document since it was saved will be permanently lost.",
-            buttons: ["Cancel", "Revert"], defaultButton: 0, destructiveButton: 1)
+            parent: window, message: localized("Revert unsaved changes to document “%@”?", .string(name)),
+            detail: localized("Changes made to the document since it was saved will be permanently lost."),
+            buttons: [localized("Cancel"), localized("Revert")], defaultButton: 0, destructiveButton: 1)
         dialog.onResponse { index in if index == 1 { revert() } }
         dialog.present()
         return dialog
@@ -53,7 +54,7 @@ enum DocumentDialogs {
     static func report(_ message: String, reason: String, over window: Gtk::Window?, done: @escaping @MainActor () -> Void = {})
         -> MessageDialog
     {
-        let dialog = MessageDialog(parent: window, message: message, detail: reason, buttons: ["OK"], defaultButton: 0)
+        let dialog = MessageDialog(parent: window, message: message, detail: reason, buttons: [localized("OK")], defaultButton: 0)
         dialog.onResponse { _ in done() }
         dialog.present()
         return dialog

@@ -65,13 +65,13 @@ enum DocumentFiles {
     /// `init(configuration:)`), for people.
     static func readReason(_ error: any Error, appName: String) -> String {
         if let failure = error as? Failure { return failure.reason }
-        let unreadable = "It is not in a format \(appName) can read."
+        let unreadable = localized("It is not in a format %@ can read.", .string(appName))
         if let cocoa = error as? CocoaError {
             switch cocoa.code {
-            case .fileReadNoSuchFile, .fileNoSuchFile: return "The file does not exist."
-            case .fileReadNoPermission: return "You do not have permission to read it."
-            case .fileReadInapplicableStringEncoding: return "Its text is not in an encoding \(appName) can read."
-            case .fileReadUnknown: return "It is not a file or a folder."
+            case .fileReadNoSuchFile, .fileNoSuchFile: return localized("The file does not exist.")
+            case .fileReadNoPermission: return localized("You do not have permission to read it.")
+            case .fileReadInapplicableStringEncoding: return localized("Its text is not in an encoding %@ can read.", .string(appName))
+            case .fileReadUnknown: return localized("It is not a file or a folder.")
             default: return unreadable
             }
         }
@@ -83,9 +83,9 @@ enum DocumentFiles {
     static func writeReason(_ error: any Error) -> String {
         if let failure = error as? Failure { return failure.reason }
         let text = "\(error)"
-        if text.contains("Permission denied") { return "You do not have permission to write there." }
-        if text.contains("No space left") { return "There is no space left on the disk." }
-        if text.contains("Read-only file system") { return "The disk is read-only." }
-        return "The file could not be written: \(text)."
+        if text.contains("Permission denied") { return localized("You do not have permission to write there.") }
+        if text.contains("No space left") { return localized("There is no space left on the disk.") }
+        if text.contains("Read-only file system") { return localized("The disk is read-only.") }
+        return localized("The file could not be written: %@.", .string(text))
     }
 }

@@ -61,7 +61,7 @@ class DocumentSession {
     /// The document's name: the file's name, or "Untitled", "Untitled 2"….
     var displayName: String {
         if let fileURL { return fileURL.lastPathComponent }
-        return untitledNumber <= 1 ? "Untitled" : "Untitled \(untitledNumber)"
+        return untitledNumber <= 1 ? localized("Untitled") : localized("Untitled %lld", .integer(Int64(untitledNumber)))
     }
 
     /// The window's title: the name, after GNOME Text Editor's "•" while edited.

@@ -22,8 +22,8 @@ final class FindBar {
 
     let bar = SearchBar()
     private unowned let textView: TextView
-    private let searchEntry = SearchEntry(placeholder: "Find")
-    private let replaceEntry = Entry(placeholder: "Replace")
+    private let searchEntry = SearchEntry(placeholder: localized("Find"))
+    private let replaceEntry = Entry(placeholder: localized("Replace"))
     private let countLabel = LabelWidget()
     private let replaceToggle = ToggleButton()
     private let replaceRow = Box(.horizontal, spacing: 6)
@@ -71,29 +71,30 @@ final class FindBar {
     private func buildContent() -> Widget {
         let column = Box(.vertical, spacing: 6)
         let findRow = Box(.horizontal, spacing: 6)
-        searchEntry.setAccessibleLabel("Find")
+        searchEntry.setAccessibleLabel(localized("Find"))
         searchEntry.hexpand = true
         let navigation = Box(.horizontal)
         navigation.addCSSClass("linked")
         navigation.append(
-            iconButton("go-up-symbolic", name: "Previous Match", shortcut: "Shift+Ctrl+G") { [weak self] in self?.step(by: -1) })
-        navigation.append(iconButton("go-down-symbolic", name: "Next Match", shortcut: "Ctrl+G") { [weak self] in self?.step(by: 1) })
+            iconButton("go-up-symbolic", name: localized("Previous Match"), shortcut: "Shift+Ctrl+G") { [weak self] in self?.step(by: -1) })
+        navigation.append(
+            iconButton("go-down-symbolic", name: localized("Next Match"), shortcut: "Ctrl+G") { [weak self] in self?.step(by: 1) })
         countLabel.addCSSClass("dim-label")
         countLabel.addCSSClass("numeric")
         replaceToggle.setIconName("edit-find-replace-symbolic")
-        replaceToggle.setAccessibleLabel("Find and Replace")
-        replaceToggle.tooltip = "Find and Replace (Ctrl+H)"
+        replaceToggle.setAccessibleLabel(localized("Find and Replace"))
+        replaceToggle.tooltip = localized("Find and Replace (Ctrl+H)")
         replaceToggle.onToggled { [weak self] in
             guard let self else { return }
             self.replaceRow.isVisible = self.replaceToggle.isActive
             if self.replaceToggle.isActive { self.replaceEntry.grabFocus() }
         }
         for widget in [searchEntry, countLabel, navigation, replaceToggle] as [Widget] { findRow.append(widget) }
-        replaceEntry.setAccessibleLabel("Replace")
+        replaceEntry.setAccessibleLabel(localized("Replace"))
         replaceEntry.hexpand = true
-        let replaceButton = ButtonWidget(label: "Replace")
+        let replaceButton = ButtonWidget(label: localized("Replace"))
         replaceButton.onClicked { [weak self] in self?.replace() }
-        let replaceAllButton = ButtonWidget(label: "Replace All")
+        let replaceAllButton = ButtonWidget(label: localized("Replace All"))
         replaceAllButton.onClicked { [weak self] in self?.replaceAll() }
         for widget in [replaceEntry, replaceButton, replaceAllButton] as [Widget] { replaceRow.append(widget) }
         replaceRow.isVisible = false
@@ -220,7 +221,7 @@ final class FindBar {
         if searchEntry.text.isEmpty {
             countLabel.text = ""
         } else if matches.isEmpty {
-            countLabel.text = "No results"
+            countLabel.text = localized("No results")
         } else {
             countLabel.text = current.map { "\($0 + 1) of \(total)" } ?? "\(total) found"
         }
@@ -264,6 +265,6 @@ final class FindBar {
             for range in all.reversed() { textView.buffer.replaceCharacters(in: range, with: replacement) }
         }
         search(selectingFrom: nil, select: false)
-        countLabel.text = "Replaced \(all.count)"
+        countLabel.text = localized("Replaced ^[%lld occurrence](inflect: true)", .integer(Int64(all.count)))
     }
 }

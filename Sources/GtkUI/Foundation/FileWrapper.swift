@@ -161,7 +161,7 @@ open class FileWrapper: NSObject {
             StandardError.writeLine("GtkUI warning: FileWrapper.addFileWrapper: not a directory wrapper")
             return child.preferredFilename ?? ""
         }
-        let wanted = child.preferredFilename ?? child.filename ?? "Untitled"
+        let wanted = child.preferredFilename ?? child.filename ?? localized("Untitled")
         if child.preferredFilename == nil { child.preferredFilename = wanted }
         let key = FileWrapper.uniqueKey(for: wanted, among: Set(children.keys))
         children[key] = child

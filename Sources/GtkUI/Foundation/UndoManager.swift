@@ -288,12 +288,12 @@ open class UndoManager: NSObject {
 
     /// "Undo" followed by `actionName`, if any.
     open func undoMenuTitle(forUndoActionName actionName: String) -> String {
-        actionName.isEmpty ? "Undo" : "Undo \(actionName)"
+        actionName.isEmpty ? localized("Undo") : localized("Undo %@", .string(actionName))
     }
 
     /// "Redo" followed by `actionName`, if any.
     open func redoMenuTitle(forUndoActionName actionName: String) -> String {
-        actionName.isEmpty ? "Redo" : "Redo \(actionName)"
+        actionName.isEmpty ? localized("Redo") : localized("Redo %@", .string(actionName))
     }
 
     // MARK: Discardable steps

@@ -67,10 +67,10 @@ public struct EditButton: View {
     public var body: some View {
         let isEditing = editMode?.wrappedValue.isEditing == true
         if isEditing {
-            Button("Done") { editMode?.wrappedValue = .inactive }
+            Button(localized("Done")) { editMode?.wrappedValue = .inactive }
                 .buttonStyle(.borderedProminent)
         } else {
-            Button("Edit") { editMode?.wrappedValue = .active }
+            Button(localized("Edit")) { editMode?.wrappedValue = .active }
         }
     }
 }

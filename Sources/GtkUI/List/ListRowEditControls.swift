@@ -23,9 +23,9 @@ struct ListRowEdits: Equatable {
 @MainActor
 final class ListRowEditControls {
     let box = Box(.horizontal, spacing: 2)
-    let moveUp = ListRowEditControls.button("go-up-symbolic", tooltip: "Move Up")
-    let moveDown = ListRowEditControls.button("go-down-symbolic", tooltip: "Move Down")
-    let delete = ListRowEditControls.button("user-trash-symbolic", tooltip: "Delete")
+    let moveUp = ListRowEditControls.button("go-up-symbolic", tooltip: localized("Move Up"))
+    let moveDown = ListRowEditControls.button("go-down-symbolic", tooltip: localized("Move Down"))
+    let delete = ListRowEditControls.button("user-trash-symbolic", tooltip: localized("Delete"))
 
     init(perform: @escaping @MainActor (ListRowEditAction) -> Void) {
         box.valign = .center

@@ -40,17 +40,28 @@ enum Localization {
         state.withLock { $0.appDomain = domain }
     }
 
-    /// A string of GtkUI's own, in the user's language.
-    static func library(_ msgid: String) -> String {
+    /// A string of GtkUI's own, in the user's language; with a `count`,
+    /// the form the language's plural rule picks for it.
+    static func library(_ msgid: String, count: Int64? = nil) -> String {
         bind(libraryDomain)
-        return Translations.lookup(msgid, domain: libraryDomain)
+        return lookup(msgid, domain: libraryDomain, count: count)
     }
 
-    /// A string of the app's (`table`, when given, names another domain), in the user's language.
-    static func app(_ msgid: String, table: String? = nil) -> String {
+    /// A string of the app's (`table`, when given, names another domain), in
+    /// the user's language; with a `count`, the form for that number.
+    static func app(_ msgid: String, table: String? = nil, count: Int64? = nil) -> String {
         guard let domain = table ?? appDomain else { return msgid }
         bind(domain)
-        return Translations.lookup(msgid, domain: domain)
+        return lookup(msgid, domain: domain, count: count)
+    }
+
+    /// A key with a number is looked up with gettext's `ngettext`, the key
+    /// standing for every form: a catalogue entry with plural forms
+    /// (`msgid_plural`, `msgstr[0]`, `msgstr[1]`…) gives the form of the
+    /// language's plural rule, a plain entry its one translation.
+    private static func lookup(_ msgid: String, domain: String, count: Int64?) -> String {
+        guard let count else { return Translations.lookup(msgid, domain: domain) }
+        return Translations.lookup(msgid, plural: msgid, count: Int(clamping: count), domain: domain)
     }
 
     /// Binds `domain` once to the first folder that has a catalogue of it.
@@ -98,7 +109,8 @@ func localizable(_ msgid: String) -> String { msgid }
 /// GtkUI's own format string `msgid` in the user's language, its `%@`,
 /// `%lld` (or positional `%1$@`…) filled with `arguments`.
 func localized(_ msgid: String, _ arguments: FormatArgument...) -> String {
-    FormatArgument.format(Localization.library(msgid), arguments)
+    let translated = Localization.library(msgid, count: FormatArgument.count(in: arguments))
+    return Inflection.resolve(FormatArgument.format(translated, arguments), isUntranslated: translated == msgid)
 }
 
 extension SpacerKind {

@@ -33,10 +33,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         arguments = stringInterpolation.arguments
     }
 
-    /// The text in the user's language, with its values filled in.
+    /// The text in the user's language, with its values filled in: the
+    /// plural form for the first integer where the catalogue has forms, and
+    /// `^[…](inflect: true)` spans made to agree with their number in an
+    /// untranslated (English) string.
     func resolved(table: String? = nil) -> String {
-        let format = Localization.app(key, table: table)
-        return arguments.isEmpty && !key.contains("%") ? format : FormatArgument.format(format, arguments)
+        let format = Localization.app(key, table: table, count: FormatArgument.count(in: arguments))
+        let text = arguments.isEmpty && !key.contains("%") ? format : FormatArgument.format(format, arguments)
+        return Inflection.resolve(text, isUntranslated: format == key)
     }
 
     /// Collects a literal's pieces and values (SwiftUI's `LocalizedStringKey.StringInterpolation`).
@@ -107,6 +111,14 @@ enum FormatArgument: Equatable, Sendable {
         formatter.maximumFractionDigits = 6
         return formatter
     }()
+
+    /// The number a string counts: its first integer value (gettext's `n`).
+    static func count(in arguments: [FormatArgument]) -> Int64? {
+        for argument in arguments {
+            if case .integer(let value) = argument { return value }
+        }
+        return nil
+    }
 
     private var text: String {
         switch self {

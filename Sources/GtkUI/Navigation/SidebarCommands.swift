@@ -21,7 +21,7 @@ public struct SidebarCommands: Commands {
 struct SidebarMenuItem: View {
     var body: some View {
         let splitView = SidebarToggleRegistry.splitView(of: AppRuntime.current?.activeHost)
-        Button(splitView?.isSidebarVisible == false ? "Show Sidebar" : "Hide Sidebar") {
+        Button(splitView?.isSidebarVisible == false ? localized("Show Sidebar") : localized("Hide Sidebar")) {
             splitView?.toggleSidebar()
         }
         .keyboardShortcut("s", modifiers: [.control, .option])

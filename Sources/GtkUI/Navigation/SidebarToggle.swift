@@ -11,8 +11,8 @@ final class SidebarToggle {
     init(host: WindowHost, onToggle: @escaping @MainActor () -> Void) {
         self.host = host
         button.setIconName("sidebar-show-symbolic")
-        button.setAccessibleLabel("Toggle Sidebar")
-        button.tooltip = "Hide Sidebar"
+        button.setAccessibleLabel(localized("Toggle Sidebar"))
+        button.tooltip = localized("Hide Sidebar")
         button.onToggled { [weak self] in
             guard let self, !self.isSyncing else { return }
             onToggle()
@@ -27,7 +27,7 @@ final class SidebarToggle {
             isSyncing = true
             button.isActive = newValue
             isSyncing = false
-            WidgetProps.setTooltip(button, newValue ? "Hide Sidebar" : "Show Sidebar")
+            WidgetProps.setTooltip(button, newValue ? localized("Hide Sidebar") : localized("Show Sidebar"))
         }
     }
 

@@ -62,7 +62,7 @@ enum AlertStyle {
         case .alert where buttons.isEmpty:
             return [AlertButton(title: "OK", role: nil, isDefault: true, action: {})]
         case .confirmationDialog where !buttons.contains { $0.role == .cancel }:
-            return buttons + [AlertButton(title: "Cancel", role: .cancel, isDefault: false, action: {})]
+            return buttons + [AlertButton(title: localized("Cancel"), role: .cancel, isDefault: false, action: {})]
         default:
             return buttons
         }

@@ -16,13 +16,15 @@ struct DocumentExport {
     ) {
         if documents.count == 1 {
             let chooser = SaveFileChooser(
-                title: settings.message ?? "Export", parent: parent, acceptLabel: settings.confirmationLabel ?? "_Save",
+                title: settings.message ?? localized("Export"), parent: parent,
+                acceptLabel: settings.confirmationLabel ?? localized("_Save"),
                 suggestedName: suggestedName, folder: settings.defaultDirectory?.path,
                 filters: OpenFileChooser.Filter.filters(for: types))
             chooser.begin { path in done(path.map { write([URL(fileURLWithPath: $0)]) }) }
         } else {
             let chooser = OpenFileChooser(
-                title: settings.message ?? "Export", parent: parent, acceptLabel: settings.confirmationLabel ?? "_Export",
+                title: settings.message ?? localized("Export"), parent: parent,
+                acceptLabel: settings.confirmationLabel ?? localized("_Export"),
                 selectsMultiple: false, filters: [], folder: settings.defaultDirectory?.path, choosesFolders: true)
             chooser.begin { paths in
                 done(paths.first.map { write(Self.freeNames(count: documents.count, in: URL(fileURLWithPath: $0), type: types.first)) })
@@ -32,7 +34,7 @@ struct DocumentExport {
 
     /// `defaultFilename` (else "Untitled") with the first type's extension when it has none.
     var suggestedName: String {
-        let name = defaultFilename ?? "Untitled"
+        let name = defaultFilename ?? localized("Untitled")
         guard (name as NSString).pathExtension.isEmpty, let ext = types.first?.preferredFilenameExtension else { return name }
         return "\(name).\(ext)"
     }

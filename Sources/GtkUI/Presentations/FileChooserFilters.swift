@@ -15,7 +15,7 @@ extension OpenFileChooser.Filter {
         }
         guard each.count > 1 else { return each }
         let all = OpenFileChooser.Filter(
-            name: "All Supported Files", patterns: each.flatMap(\.patterns),
+            name: localized("All Supported Files"), patterns: each.flatMap(\.patterns),
             mimeTypes: each.flatMap(\.mimeTypes))
         return [all] + each
     }

@@ -39,7 +39,7 @@ extension View {
     ) -> some View {
         FileDialogPresenter(content: self, isPresented: isPresented) { settings, parent, finished in
             let chooser = OpenFileChooser(
-                title: settings.message ?? (multiple ? "Open Files" : "Open File"), parent: parent,
+                title: settings.message ?? (multiple ? localized("Open Files") : localized("Open File")), parent: parent,
                 acceptLabel: settings.confirmationLabel ?? "_Open", selectsMultiple: multiple,
                 filters: OpenFileChooser.Filter.filters(for: types), folder: settings.defaultDirectory?.path)
             chooser.begin { paths in

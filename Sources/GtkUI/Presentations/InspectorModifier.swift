@@ -52,7 +52,7 @@ final class InspectorNode: WidgetNode<Box> {
         mainBox.vexpand = true
         panelBox.vexpand = true
         panelBox.addCSSClass("view")
-        panelBox.setAccessibleLabel("Inspector")
+        panelBox.setAccessibleLabel(localized("Inspector"))
         panelBox.setSizeRequest(width: Int(columnWidth), height: -1)
         for child in [mainBox, separator, panelBox] as [Widget] { widget.append(child) }
     }

@@ -21,7 +21,7 @@ public struct Settings<Content: View>: Scene, PrimitiveScene {
 
     func collect(into configurations: inout [WindowGroupConfiguration]) {
         let content = self.content
-        var configuration = WindowGroupConfiguration(title: "Preferences", id: "settings") { host, scheduler, _ in
+        var configuration = WindowGroupConfiguration(title: localized("Preferences"), id: "settings") { host, scheduler, _ in
             HostingView(rootView: content(), host: host, scheduler: scheduler)
         }
         configuration.role = .settings

@@ -41,7 +41,7 @@ final class SearchFieldParts {
             let pair = chips[id] ?? makeChip(id)
             pair.node.render(StyleContent(render: { tokens.render(index, $0, $1, $2) }), context: context)
             pair.chip.content.sync(pair.node.widgets)
-            pair.chip.name(tokens.describe(index).bestLabel ?? "Token")
+            pair.chip.name(tokens.describe(index).bestLabel ?? localized("Token"))
             next[id] = pair
             shown.append(pair.chip.box)
         }

@@ -37,7 +37,7 @@ extension View {
     public func searchScopes<V: Hashable, S: View>(
         _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
     ) -> some View {
-        let picker = StyleContent(Picker("Search Scope", selection: scope) { scopes() }.pickerStyle(.segmented))
+        let picker = StyleContent(Picker(localized("Search Scope"), selection: scope) { scopes() }.pickerStyle(.segmented))
         return SearchSuggestionsModifier(content: self) {
             $0.scopes = SearchScopes(picker: picker, activation: activation)
         }

@@ -91,8 +91,8 @@ final class SearchTokenChip {
     /// Names the chip and its remove button after the token.
     func name(_ name: String) {
         box.setAccessibleLabel(name)
-        removeButton.setAccessibleLabel("Remove \(name)")
-        removeButton.tooltip = "Remove \(name)"
+        removeButton.setAccessibleLabel(localized("Remove %@", .string(name)))
+        removeButton.tooltip = localized("Remove %@", .string(name))
     }
 }
 

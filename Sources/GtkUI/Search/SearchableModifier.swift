@@ -43,7 +43,7 @@ extension View {
         text: Binding<String>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil
     ) -> some View {
-        searchField(text, prompt: prompt?.content ?? "Search")
+        searchField(text, prompt: prompt?.content ?? localized("Search"))
     }
 
     /// Adds a search field to the window's header bar, bound to `text`, with a prompt.
@@ -59,7 +59,7 @@ extension View {
         text: Binding<String>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
-        searchField(text, isPresented: isPresented, prompt: prompt?.content ?? "Search")
+        searchField(text, isPresented: isPresented, prompt: prompt?.content ?? localized("Search"))
     }
 
     /// A search field whose presentation follows `isPresented`, with a prompt.
@@ -79,7 +79,7 @@ extension View {
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        searchField(text, prompt: prompt?.content ?? "Search", tokens: SearchTokens(tokens, token: token))
+        searchField(text, prompt: prompt?.content ?? localized("Search"), tokens: SearchTokens(tokens, token: token))
     }
 
     /// A search field with tokens and a prompt.
@@ -95,7 +95,8 @@ extension View {
         text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        searchField(text, isPresented: isPresented, prompt: prompt?.content ?? "Search", tokens: SearchTokens(tokens, token: token))
+        searchField(
+            text, isPresented: isPresented, prompt: prompt?.content ?? localized("Search"), tokens: SearchTokens(tokens, token: token))
     }
 
     /// A search field with tokens, a prompt, and its presentation following `isPresented`.
@@ -114,7 +115,7 @@ extension View {
         placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
         searchField(
-            text, prompt: prompt?.content ?? "Search", tokens: SearchTokens(tokens, token: token),
+            text, prompt: prompt?.content ?? localized("Search"), tokens: SearchTokens(tokens, token: token),
             suggestedTokens: Self.suggestions(suggestedTokens, token: token))
     }
 
@@ -136,7 +137,7 @@ extension View {
         placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
         searchField(
-            text, isPresented: isPresented, prompt: prompt?.content ?? "Search", tokens: SearchTokens(tokens, token: token),
+            text, isPresented: isPresented, prompt: prompt?.content ?? localized("Search"), tokens: SearchTokens(tokens, token: token),
             suggestedTokens: Self.suggestions(suggestedTokens, token: token))
     }
 
@@ -158,7 +159,7 @@ extension View {
         text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
     ) -> some View where C.Element: Identifiable {
-        searchField(text, prompt: prompt?.content ?? "Search", tokens: SearchTokens(editable: editableTokens, token: token))
+        searchField(text, prompt: prompt?.content ?? localized("Search"), tokens: SearchTokens(editable: editableTokens, token: token))
     }
 
     /// A search field with editable tokens and a prompt.
@@ -176,7 +177,7 @@ extension View {
         @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
     ) -> some View where C.Element: Identifiable {
         searchField(
-            text, isPresented: isPresented, prompt: prompt?.content ?? "Search",
+            text, isPresented: isPresented, prompt: prompt?.content ?? localized("Search"),
             tokens: SearchTokens(editable: editableTokens, token: token))
     }
 

@@ -72,7 +72,8 @@ extension Tab where Label == DefaultTabLabel {
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(
             value: value, content: content(),
-            label: DefaultTabLabel(title: role == .search ? "Search" : "", systemImage: role == .search ? "magnifyingglass" : nil))
+            label: DefaultTabLabel(
+                title: role == .search ? localized("Search") : "", systemImage: role == .search ? "magnifyingglass" : nil))
     }
 }
 
@@ -110,7 +111,8 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     public init(role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(
             value: nil, content: content(),
-            label: DefaultTabLabel(title: role == .search ? "Search" : "", systemImage: role == .search ? "magnifyingglass" : nil))
+            label: DefaultTabLabel(
+                title: role == .search ? localized("Search") : "", systemImage: role == .search ? "magnifyingglass" : nil))
     }
 }
 

@@ -40,7 +40,10 @@ public struct DefaultToolbarItem: ToolbarContent, PrimitiveToolbarContent {
         let item = ToolbarItemDeclaration(
             id: "gtkui.default.\(kind.name)", placement: placement,
             render: { existing, parent, context in content.render(existing, parent, context) },
-            describe: { ControlDescription(title: kind == .search ? "Search" : kind == .sidebarToggle ? "Toggle Sidebar" : nil) })
+            describe: {
+                ControlDescription(
+                    title: kind == .search ? localized("Search") : kind == .sidebarToggle ? localized("Toggle Sidebar") : nil)
+            })
         declarations.append(ToolbarDeclaration(kind: .item(item)))
     }
 }

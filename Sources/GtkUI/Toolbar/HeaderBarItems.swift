@@ -82,8 +82,8 @@ final class HeaderBarItems {
 
     init(host: WindowHost) {
         self.host = host
-        start.box.setAccessibleLabel("Toolbar Start")
-        end.box.setAccessibleLabel("Toolbar End")
+        start.box.setAccessibleLabel(localized("Toolbar Start"))
+        end.box.setAccessibleLabel(localized("Toolbar End"))
         title.box.valign = .center
     }
 

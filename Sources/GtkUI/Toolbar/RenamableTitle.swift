@@ -18,8 +18,8 @@ final class RenamableTitle {
     init() {
         box.valign = .center
         field.addCSSClass("title")
-        field.setAccessibleLabel("Title")
-        field.tooltip = "Click to rename"
+        field.setAccessibleLabel(localized("Title"))
+        field.tooltip = localized("Click to rename")
         // A click starts editing; the title itself does not take the
         // window's first focus (see `onEditingEnded`).
         field.isFocusable = false

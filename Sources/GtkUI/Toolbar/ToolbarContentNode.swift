@@ -139,7 +139,7 @@ final class ToolbarContentNode: ViewNode {
             actionBar.packStart(bottomStart.box)
             actionBar.setCenterWidget(bottomCenter.box)
             actionBar.packEnd(bottomEnd.box)
-            actionBar.setAccessibleLabel("Bottom Bar")
+            actionBar.setAccessibleLabel(localized("Bottom Bar"))
             column = BoxChildren(contentBox)
             columnBox = box
         }

@@ -22,8 +22,8 @@ final class ToolbarOverflow {
         self.renderer = renderer
         button.setIconName("view-more-symbolic")
         button.hasFrame = false
-        button.tooltip = "More Items"
-        button.setAccessibleLabel("More Items")
+        button.tooltip = localized("More Items")
+        button.setAccessibleLabel(localized("More Items"))
         list.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         popover.setChild(list)
         button.setPopover(popover)

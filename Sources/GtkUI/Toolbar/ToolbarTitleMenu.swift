@@ -34,7 +34,7 @@ public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent, Primi
                 if let menu = node as? MenuNode, let title = context.host?.window.title { menu.nameForAccessibility(title) }
                 return node
             },
-            describe: { ControlDescription(title: "Title Menu") })
+            describe: { ControlDescription(title: localized("Title Menu")) })
         declarations.append(ToolbarDeclaration(kind: .item(item)))
     }
 }

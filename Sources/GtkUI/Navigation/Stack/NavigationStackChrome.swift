@@ -23,8 +23,8 @@ final class NavigationStackChrome {
         self.stack = stack
         stackID = ObjectIdentifier(stack)
         backButton.setIconName("go-previous-symbolic")
-        backButton.tooltip = "Back"
-        backButton.setAccessibleLabel("Back")
+        backButton.tooltip = localized("Back")
+        backButton.setAccessibleLabel(localized("Back"))
         backButton.onClicked { [weak self] in self?.goBack() }
         let shortcuts = ShortcutController()
         shortcuts.setGlobalScope()

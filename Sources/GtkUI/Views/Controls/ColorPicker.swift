@@ -65,7 +65,7 @@ final class ColorPickerNode: WidgetNode<Box> {
 
 extension ColorPicker: PrimitiveView, ObservesBindings, DescribableView {
     func makeNode() -> ColorPickerNode {
-        ColorPickerNode(viewType: Self.self, title: GtkUI.describe(label).title ?? "Color")
+        ColorPickerNode(viewType: Self.self, title: GtkUI.describe(label).title ?? localized("Color"))
     }
 
     func updateNode(_ node: ColorPickerNode, context: RenderContext) {
@@ -74,7 +74,7 @@ extension ColorPicker: PrimitiveView, ObservesBindings, DescribableView {
         node.selection = selection
         node.button.usesAlpha = supportsOpacity
         node.show(selection.wrappedValue)
-        node.button.setAccessibleLabel(GtkUI.describe(label).title ?? "Color")
+        node.button.setAccessibleLabel(GtkUI.describe(label).title ?? localized("Color"))
         node.applyCommonEnvironment(context)
         WidgetProps.applyCommon(node.button, context)
     }

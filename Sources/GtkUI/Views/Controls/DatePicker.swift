@@ -122,7 +122,7 @@ extension DatePicker: PrimitiveView, ObservesBindings, DescribableView {
         }
         node.show(
             selection.wrappedValue, components: components,
-            name: GtkUI.describe(label).title ?? "Date")
+            name: GtkUI.describe(label).title ?? localized("Date"))
         node.applyCommonEnvironment(context)
         WidgetProps.applyCommon(node.button, context)
     }

@@ -15,7 +15,7 @@ final class DatePickerNode: WidgetNode<Box> {
     /// Writes a picked date to the binding; returns the date kept (clamped).
     var commit: (Date) -> Date = { $0 }
     private var shown = Date()
-    private var name = "Date"
+    private var name = localized("Date")
     private var isUpdating = false
     private var timeZoneCalendar: Foundation.Calendar { Foundation.Calendar.current }
 
@@ -29,8 +29,8 @@ final class DatePickerNode: WidgetNode<Box> {
         timeRow.halign = .center
         hour.wraps = true
         minute.wraps = true
-        hour.setAccessibleLabel("Hour")
-        minute.setAccessibleLabel("Minute")
+        hour.setAccessibleLabel(localized("Hour"))
+        minute.setAccessibleLabel(localized("Minute"))
         timeRow.append(hour)
         timeRow.append(LabelWidget(":"))
         timeRow.append(minute)

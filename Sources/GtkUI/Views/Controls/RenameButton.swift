@@ -15,7 +15,7 @@ public struct RenameButton<Label: View>: View {
 
 extension RenameButton where Label == GtkUI.Label<Text, Image> {
     /// A "Rename" button with the pencil icon.
-    public init() { label = GtkUI.Label("Rename", systemImage: "pencil") }
+    public init() { label = GtkUI.Label(localized("Rename"), systemImage: "pencil") }
 }
 
 /// What `RenameButton` runs (SwiftUI's `RenameAction`).

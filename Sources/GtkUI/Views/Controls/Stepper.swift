@@ -135,8 +135,8 @@ extension Stepper: PrimitiveView, ObservesBindings, DescribableView {
         node.children.sync(node.content?.widgets ?? [])
         node.labelRow.isVisible = !context.environment.containers.labelsHidden
         let name = GtkUI.describe(label).title ?? ""
-        node.decrementButton.setAccessibleLabel(name.isEmpty ? "Decrement" : "Decrement \(name)")
-        node.incrementButton.setAccessibleLabel(name.isEmpty ? "Increment" : "Increment \(name)")
+        node.decrementButton.setAccessibleLabel(name.isEmpty ? localized("Decrement") : localized("Decrement %@", .string(name)))
+        node.incrementButton.setAccessibleLabel(name.isEmpty ? localized("Increment") : localized("Increment %@", .string(name)))
         let (up, down) = canStep()
         let enabled = context.environment.isEnabled
         if node.incrementButton.isSensitive != (up && enabled) { node.incrementButton.isSensitive = up && enabled }

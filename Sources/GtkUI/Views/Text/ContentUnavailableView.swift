@@ -62,13 +62,15 @@ extension ContentUnavailableView where Label == GtkUI.Label<Text, Image>, Descri
 
     /// The placeholder for a search without results.
     public static var search: ContentUnavailableView<GtkUI.Label<Text, Image>, Text?, EmptyView> {
-        ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+        ContentUnavailableView(
+            localized("No Results"), systemImage: "magnifyingglass",
+            description: Text(verbatim: localized("Check the spelling or try a new search.")))
     }
 
     /// The placeholder for a search for `text` without results.
     public static func search(text: String) -> ContentUnavailableView<GtkUI.Label<Text, Image>, Text?, EmptyView> {
         ContentUnavailableView(
-            "No Results for “\(text)”", systemImage: "magnifyingglass",
-            description: Text("Check the spelling or try a new search."))
+            localized("No Results for “%@”", .string(text)), systemImage: "magnifyingglass",
+            description: Text(verbatim: localized("Check the spelling or try a new search.")))
     }
 }
