@@ -7,7 +7,7 @@ struct NoteEditorApp: App {
     static var applicationID: String { "org.gtkui.NoteEditor" }
     static var aboutInfo: AboutInfo {
         AboutInfo(
-            name: "Note Editor", version: "0.1.0",
+            name: String(localized: "Note Editor"), version: "0.1.0",
             comments: String(localized: "A note editor with a customizable toolbar"),
             iconName: "org.gtkui.NoteEditor", authors: ["The GtkUI developers"],
             copyright: "© 2026 The GtkUI developers", isMITLicensed: true)
