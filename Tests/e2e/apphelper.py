@@ -46,6 +46,7 @@ Usage (see conftest.py for the fixtures):
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import time
@@ -175,8 +176,15 @@ class App(WaylandWindows):
 
     def describe_state(self) -> str:
         """What a failed wait should report: whether the app is running,
-        stalled or blocked (its process state), and where the pointer is."""
-        return f"{process_state(self.pid)}; {describe_pointer()}"
+        stalled or blocked (its process state), and where the pointer is;
+        its threads' native stacks go to <label>.stacks.txt beside its logs
+        (gdb, three samples a second apart: a busy loop shows where it spins)."""
+        state = f"{process_state(self.pid)}; {describe_pointer()}"
+        if self.stderr_path is not None and self.running():
+            stacks = self.stderr_path.with_name(f"{sanitize(self.label)}.stacks.txt")
+            if save_native_stacks(self.pid, stacks):
+                state += f"; native stacks in {stacks}"
+        return state
 
     def _find_xid(self, title: Optional[str] = None) -> Optional[str]:
         """This app's X window titled `title` (default: the main window's).
@@ -467,6 +475,25 @@ def cpu_ticks_and_state(pid: int) -> Optional[tuple[int, str]]:
     except OSError:
         return None
     return int(fields[11]) + int(fields[12]), fields[0]
+
+
+def save_native_stacks(pid: int, path: Path, samples: int = 3) -> bool:
+    """Writes every thread's native stack of `pid`, `samples` times a second
+    apart, to `path` (gdb attaches for a moment); False without gdb."""
+    if shutil.which("gdb") is None:
+        return False
+    with open(path, "w") as out:
+        for sample in range(samples):
+            out.write(f"==== sample {sample + 1} at {time.strftime('%H:%M:%S')}: {process_state(pid)}\n")
+            out.flush()
+            try:
+                subprocess.run(["gdb", "-batch", "-nx", "-p", str(pid), "-ex", "set pagination off",
+                                "-ex", "thread apply all bt 40"],
+                               stdout=out, stderr=subprocess.DEVNULL, timeout=60, check=False)
+            except subprocess.TimeoutExpired:
+                out.write("(gdb took longer than 60 s)\n")
+            time.sleep(1)
+    return True
 
 
 def process_state(pid: int) -> str:
