@@ -64,7 +64,7 @@ enum Inflection {
         "photo": "photos", "piano": "pianos", "video": "videos", "radio": "radios", "hero": "heroes",
         "potato": "potatoes", "tomato": "tomatoes", "echo": "echoes",
         "sheep": "sheep", "fish": "fish", "series": "series", "species": "species", "deer": "deer",
-        "aircraft": "aircraft", "information": "information", "news": "news",
+        "aircraft": "aircraft", "information": "information", "news": "news"
     ]
 
     /// The English plural of `word`, in its capitalization.

@@ -94,6 +94,76 @@ extension Text {
 }
 
 extension View {
+    /// Presents an alert titled with `titleKey` (looked up in the app's translations).
+    public func alert<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A
+    ) -> some View {
+        alert(titleKey.resolved(), isPresented: isPresented, actions: actions)
+    }
+
+    /// Presents an alert titled with `titleKey`, with a message.
+    public func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
+        @ViewBuilder message: @escaping () -> M
+    ) -> some View {
+        alert(titleKey.resolved(), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// Presents an alert titled with `titleKey` about `data`.
+    public func alert<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: @escaping (T) -> A
+    ) -> some View {
+        alert(titleKey.resolved(), isPresented: isPresented, presenting: data, actions: actions)
+    }
+
+    /// Presents an alert titled with `titleKey` about `data`, with a message.
+    public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+    ) -> some View {
+        alert(titleKey.resolved(), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    /// Presents a confirmation dialog titled with `titleKey`.
+    public func confirmationDialog<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: @escaping () -> A
+    ) -> some View {
+        confirmationDialog(
+            titleKey.resolved(), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+    }
+
+    /// Presents a confirmation dialog titled with `titleKey`, with a message.
+    public func confirmationDialog<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+    ) -> some View {
+        confirmationDialog(
+            titleKey.resolved(), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+            message: message)
+    }
+
+    /// Presents a confirmation dialog titled with `titleKey` about `data`.
+    public func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+    ) -> some View {
+        confirmationDialog(
+            titleKey.resolved(), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions)
+    }
+
+    /// Presents a confirmation dialog titled with `titleKey` about `data`, with a message.
+    public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+    ) -> some View {
+        confirmationDialog(
+            titleKey.resolved(), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions, message: message)
+    }
+
     /// The window's title, looked up in the app's translations.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(titleKey.resolved())

@@ -3,6 +3,7 @@ import Gtk
 extension View {
     /// Presents an alert with `title` and the buttons of `actions` while
     /// `isPresented` is true.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>,
         @ViewBuilder actions: @escaping () -> A
@@ -21,6 +22,7 @@ extension View {
     }
 
     /// Presents an alert with `title`, the buttons of `actions` and a message.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>,
         @ViewBuilder actions: @escaping () -> A,
@@ -41,6 +43,7 @@ extension View {
     }
 
     /// Presents an alert about `data` (while it is non-nil and `isPresented` is true).
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A
@@ -51,6 +54,7 @@ extension View {
     }
 
     /// Presents an alert about `data`, with a message.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A,
@@ -63,6 +67,7 @@ extension View {
 
     /// Presents a confirmation dialog with the buttons of `actions` (and
     /// "Cancel" when none cancels) while `isPresented` is true.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>,
         titleVisibility: Visibility = .automatic,
@@ -75,6 +80,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog with a message.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>,
         titleVisibility: Visibility = .automatic,
@@ -97,6 +103,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog about `data` (while it is non-nil).
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>,
         titleVisibility: Visibility = .automatic,
@@ -110,6 +117,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog about `data`, with a message.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>,
         titleVisibility: Visibility = .automatic,
