@@ -193,8 +193,18 @@ def drag_holding(source: tuple[int, int], target: tuple[int, int],
     drag(app, source, target, dropped=dropped, while_held=while_held)
 
 
-def click_button(app: App, name: str) -> None:
-    app.click(app.find(role="push button", name=name, root=dialog_root(app)))
+def click_button(app: App, name: str, effect: Optional[Callable[[], object]] = None, what: str = "") -> None:
+    """Clicks the dialog's button `name`; with `effect`, waits for it (and
+    clicks once more if the press was dropped: App.click_for)."""
+    button = app.find(role="push button", name=name, root=dialog_root(app))
+    if effect is None:
+        app.click(button)
+    else:
+        app.click_for(button, effect, what or f"{name} to take effect")
+
+
+def dialog_closed(app: App) -> bool:
+    return app._find_xid(DIALOG) is None
 
 
 def wait_dialog_closed(app: App) -> None:
@@ -304,8 +314,7 @@ def test_flexible_spaces_then_the_default_set(app):
     wait_strip(app, DEFAULT)
     wait_header(app, DEFAULT)
 
-    click_button(app, "Done")
-    wait_dialog_closed(app)
+    click_button(app, "Done", effect=lambda: dialog_closed(app), what="the dialog to close")
     wait_until(lambda: saved_layout(app) is not None, what="toolbars.json")
     assert saved_kinds(app) == ["sizeSelector", "bold", "italic"]
 
@@ -358,8 +367,7 @@ def test_undo_redo_and_cancel(app):
     drag(app, palette_tile(app, "Italic"), before(app, strip_tile(app, "Font Size")))
     wait_strip(app, ["Italic", "Font Size", "Bold"])
 
-    click_button(app, "Undo")
-    wait_strip(app, ["Font Size", "Bold"])
+    click_button(app, "Undo", effect=lambda: strip_names(app) == ["Font Size", "Bold"], what="Undo to take the drop back")
     app.key("ctrl+z")
     wait_strip(app, DEFAULT)
     wait_header(app, DEFAULT)
@@ -367,8 +375,7 @@ def test_undo_redo_and_cancel(app):
     wait_strip(app, ["Font Size", "Bold"])
     wait_header(app, ["Font Size", "Bold"])
 
-    click_button(app, "Cancel")
-    wait_dialog_closed(app)
+    click_button(app, "Cancel", effect=lambda: dialog_closed(app), what="the dialog to close")
     wait_header(app, DEFAULT, what="after Cancel ")
     layout = saved_layout(app)
     assert layout is None or saved_kinds(app) == ["sizeSelector", "bold", "italic"]
@@ -381,12 +388,12 @@ def test_done_persists_across_a_relaunch(launch_app, note_editor_path, app_dirs)
     wait_strip(first, ["Italic", "Font Size", "Bold"])
     drag(first, palette_tile(first, "Separator"), before(first, strip_tile(first, "Bold")))
     wait_strip(first, ["Italic", "Font Size", "Separator", "Bold"])
-    click_button(first, "Icon Only")
+    click_button(first, "Icon Only", what="Icon Only to be chosen", effect=lambda: first.is_checked(
+        first.find(role="push button", name="Icon Only", root=dialog_root(first))))
     bar = first.find(role="tool bar")
     wait_until(lambda: not first.find_all(role="label", name="Bold", root=bar, visible=True),
                what="the header bar to drop its item labels (Icon Only)")
-    click_button(first, "Done")
-    wait_dialog_closed(first)
+    click_button(first, "Done", effect=lambda: dialog_closed(first), what="the dialog to close")
     wait_header(first, ["Italic", "Font Size", "Bold"])
     screenshot("customize-edited-header-bar")
     assert first.quit(keys="ctrl+q") == 0
@@ -414,8 +421,7 @@ def test_an_edit_shows_in_every_window(app):
     wait_header(app, ["Italic", "Font Size", "Bold"], frame=first)
     wait_header(app, ["Italic", "Font Size", "Bold"], frame=second, what="in the other window ")
 
-    click_button(app, "Done")
-    wait_dialog_closed(app)
+    click_button(app, "Done", effect=lambda: dialog_closed(app), what="the dialog to close")
     wait_header(app, ["Italic", "Font Size", "Bold"], frame=second)
 
 
