@@ -86,6 +86,8 @@ final class LayoutProgramTests: ProgramTestCase {
                 spin { labels(in: root).contains("Header width: \(headerWidth)") }
                 XCTAssertTrue(labels(in: root).contains("Header width: \(headerWidth)"), "the real width: \(labels(in: root))")
                 XCTAssertGreaterThan(headerWidth, 200)
+                spin { labels(in: root).contains("Reported: 42") }
+                XCTAssertTrue(labels(in: root).contains("Reported: 42"), "an action that hops to the main actor")
 
                 let maybe = try XCTUnwrap(
                     buttons.first { $0.accessibleLabel?.hasPrefix("Maybe") == true || labels(in: $0).first?.hasPrefix("Maybe") == true })

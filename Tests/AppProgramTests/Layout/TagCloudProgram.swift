@@ -103,6 +103,7 @@ struct WidthPreferenceKey: PreferenceKey {
 struct TagCloudView: View {
     let tags = ["swift", "gtk", "linux", "layout", "preferences", "gnome", "declarative", "ui"]
     @State private var headerWidth: CGFloat = 0
+    @State private var reportedWidth: CGFloat = 0
     @State private var stacked = false
     @State private var votes = [0, 0, 0]
     let choices = ["Yes", "Maybe", "Absolutely not"]
@@ -119,6 +120,11 @@ struct TagCloudView: View {
                 }
                 .onPreferenceChange(WidthPreferenceKey.self) { width in
                     headerWidth = width
+                }
+            Text("Reported: \(Int(reportedWidth))")
+                .preference(key: WidthPreferenceKey.self, value: 42)
+                .onPreferenceChange(WidthPreferenceKey.self) { width in
+                    Task { @MainActor in reportedWidth = width }
                 }
             Text("Header width: \(Int(headerWidth))")
             FlowLayout(spacing: 8) {

@@ -281,4 +281,32 @@ final class CustomLayoutTests: GtkTestCase {
             assertRect(corner, 80, 50, 20, 10, "in the bottom trailing corner of the 100 × 60 colour")
         }
     }
+
+    func testASafeAreaInsetSitsAlongItsEdgeAndShrinksTheContent() {
+        onMain {
+            let shown = Presented(
+                ScrollView {
+                    VStack { ForEach(0..<40, id: \.self) { Text("Row \($0)") } }
+                }
+                .safeAreaInset(edge: .bottom, spacing: 4) {
+                    Text("Bottom bar").frame(maxWidth: .infinity).frame(height: 30)
+                }
+                .safeAreaInset(edge: .leading, alignment: .top) { Text("Side") },
+                width: 400, height: 300)
+            defer { shown.close() }
+            let root = shown.hosting.widget
+            guard let scrolled = find(ScrolledWindow.self, in: shown.hosting).first,
+                let scrollFrame = shown.frame(of: scrolled),
+                let bar = label("Bottom bar", in: shown.hosting).flatMap({ shown.frame(of: $0) }),
+                let side = label("Side", in: shown.hosting).flatMap({ shown.frame(of: $0) })
+            else { return XCTFail("widgets not found") }
+            XCTAssertEqual([side.x, side.y], [0, 0], "the leading inset at the top of the leading edge")
+            XCTAssertEqual(scrollFrame.x, side.width, "the content starts after the leading inset")
+            XCTAssertEqual(scrollFrame.width, Double(root.width) - side.width, "and is narrowed by it")
+            XCTAssertEqual(scrollFrame.y, 0)
+            XCTAssertEqual(scrollFrame.height, Double(root.height) - 30 - 4, "shortened by the bar and the spacing")
+            XCTAssertEqual(bar.y + bar.height / 2, Double(root.height) - 15, accuracy: 1, "the bar along the bottom edge")
+            XCTAssertEqual(bar.x + bar.width / 2, side.width + (Double(root.width) - side.width) / 2, accuracy: 1)
+        }
+    }
 }
