@@ -8,20 +8,6 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// A value measured on a view, to be resolved later (SwiftUI's `Anchor`);
-/// GtkUI offers the view's bounds as a popover's attachment only.
-public struct Anchor<Value> {
-    /// Where an anchor's value comes from.
-    public struct Source {
-        let isBounds: Bool
-    }
-}
-
-extension Anchor<CGRect>.Source {
-    /// The view's bounds.
-    public static var bounds: Anchor<CGRect>.Source { .init(isBounds: true) }
-}
-
 /// A point in a view's unit square: (0, 0) its top leading corner, (1, 1)
 /// its bottom trailing one (SwiftUI's `UnitPoint`).
 public struct UnitPoint: Hashable, Sendable {

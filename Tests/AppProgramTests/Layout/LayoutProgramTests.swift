@@ -61,4 +61,53 @@ final class LayoutProgramTests: ProgramTestCase {
             }
         }
     }
+
+    func testTheTagCloudWrapsItsTagsAndTheButtonsShareOneWidth() throws {
+        try onMain {
+            try inWindow(TagCloudView(), width: 360) { root in
+                let tagLabels = ["swift", "gtk", "linux", "layout", "preferences", "gnome", "declarative", "ui"]
+                    .compactMap { tag in descendants(of: root).first { $0.property("label")?.string == tag } }
+                XCTAssertEqual(tagLabels.count, 8)
+                let rows = Set(tagLabels.compactMap { $0.bounds(relativeTo: root).map { Int($0.y) } })
+                XCTAssertGreaterThan(rows.count, 1, "a narrow window wraps the tags into rows")
+                for label in tagLabels {
+                    let frame = try XCTUnwrap(label.bounds(relativeTo: root))
+                    XCTAssertLessThanOrEqual(frame.x + frame.width, Double(root.width), "inside the window")
+                }
+                let buttons = descendants(of: root).filter { $0.typeName == "GtkButton" && $0.isMapped }
+                XCTAssertEqual(buttons.count, 3)
+                let widths = Set(buttons.map(\.width))
+                XCTAssertEqual(widths.count, 1, "equal widths: \(buttons.map(\.width))")
+                let tops = Set(buttons.compactMap { $0.bounds(relativeTo: root).map { Int($0.y) } })
+                XCTAssertEqual(tops.count, 1, "in one row")
+
+                let header = try XCTUnwrap(descendants(of: root).first { $0.property("label")?.string == "Tags" })
+                let headerWidth = try XCTUnwrap(header.parent?.width)
+                spin { labels(in: root).contains("Header width: \(headerWidth)") }
+                XCTAssertTrue(labels(in: root).contains("Header width: \(headerWidth)"), "the real width: \(labels(in: root))")
+                XCTAssertGreaterThan(headerWidth, 200)
+                spin { labels(in: root).contains("Reported: 42") }
+                XCTAssertTrue(labels(in: root).contains("Reported: 42"), "an action that hops to the main actor")
+
+                let maybe = try XCTUnwrap(
+                    buttons.first { $0.accessibleLabel?.hasPrefix("Maybe") == true || labels(in: $0).first?.hasPrefix("Maybe") == true })
+                // GtkButton clicks 250 ms after a keyboard activation.
+                XCTAssertTrue(maybe.activate())
+                spin { labels(in: root).contains("Maybe (1)") }
+                let toggle = try XCTUnwrap(
+                    descendants(of: root).first { ["GtkCheckButton", "GtkSwitch"].contains($0.typeName) && $0.isMapped })
+                XCTAssertTrue(toggle.activate())
+                spin {
+                    Set(
+                        descendants(of: root).filter { $0.typeName == "GtkButton" && $0.isMapped }.compactMap {
+                            $0.bounds(relativeTo: root).map { Int($0.y) }
+                        }
+                    ).count == 3
+                }
+                let stacked = descendants(of: root).filter { $0.typeName == "GtkButton" && $0.isMapped }
+                XCTAssertEqual(Set(stacked.compactMap { $0.bounds(relativeTo: root).map { Int($0.y) } }).count, 3, "a column")
+                XCTAssertTrue(labels(in: root).contains("Maybe (1)"), "the votes survive the layout change")
+            }
+        }
+    }
 }

@@ -15,6 +15,12 @@ final class GeometryReaderNode: WidgetNode<LayoutHost> {
     private var renderedOrigin: Rect?
     private var allocatedSize = CGSize.zero
     private var isScheduled = false
+    /// Whether GTK allocated the reader since it was made.
+    private var wasAllocated = false
+    /// Whether the content was last made from a size GTK allocated (not
+    /// the zero placeholder of the first render): preferences set inside
+    /// wait for it.
+    private(set) var hasRenderedAllocation = false
     private var awaitsScrollLayout = false
     private var scrollWatches: [SignalHandler] = []
 
@@ -41,6 +47,7 @@ final class GeometryReaderNode: WidgetNode<LayoutHost> {
     private func renderContent() {
         guard let render, let context else { return }
         isScheduled = false
+        hasRenderedAllocation = wasAllocated
         renderedSize = allocatedSize
         renderedOrigin = source.readsPosition ? origin() : nil
         render(GeometryProxy(size: allocatedSize, source: source), context)
@@ -59,8 +66,9 @@ final class GeometryReaderNode: WidgetNode<LayoutHost> {
     /// it renders again from the scheduler, before the next frame.
     private func allocated(width: Int, height: Int) {
         allocatedSize = CGSize(width: width, height: height)
+        wasAllocated = true
         let moved = source.readsPosition && origin() != renderedOrigin
-        guard allocatedSize != renderedSize || moved else { return }
+        guard allocatedSize != renderedSize || moved || !hasRenderedAllocation else { return }
         scheduleRender()
     }
 

@@ -5,6 +5,10 @@ import Gtk
 /// size), so when the row or column runs out of room its siblings of the
 /// default priority give way first, as in SwiftUI.
 ///
+/// A custom `Layout` reads the priority itself (`LayoutSubview.priority`),
+/// and so do `HStackLayout` and `VStackLayout`, which share the room out
+/// by priority as SwiftUI's stacks do.
+///
 /// GtkBox has no priorities: among several views of positive priority the
 /// order is not honoured (each keeps its natural length), and a negative
 /// priority changes nothing.
@@ -42,6 +46,11 @@ struct LayoutPriorityModifier<Content: View>: View, PrimitiveView, DescribableVi
             node.relayout()
         }
         node.render(content, context: context)
+        let traits = LayoutTraits.on(node.host)
+        if traits.layoutPriority != priority {
+            traits.layoutPriority = priority
+            node.nearestAncestor(TraitReadingNode.self)?.traitsChanged()
+        }
     }
     func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
 }

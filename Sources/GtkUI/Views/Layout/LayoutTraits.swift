@@ -19,6 +19,11 @@ final class LayoutTraits {
     /// The limits of a `.frame` (set on the frame's own widget): what
     /// `HSplitView`/`VSplitView` read to size their panes.
     var frameSpec: FrameSpec?
+    /// `.layoutPriority` (set on the modifier's own widget): what a
+    /// custom `Layout` reads as `LayoutSubview.priority`.
+    var layoutPriority: Double?
+    /// `.layoutValue(key:value:)` values, by key type.
+    var layoutValues: [ObjectIdentifier: Any]?
     /// Set on the widget of a modifier that wraps one view.
     var isWrapper = false
 
@@ -41,6 +46,19 @@ final class LayoutTraits {
         var current: Widget? = widget
         while let candidate = current, let traits = candidate.attachment(forKey: key) as? LayoutTraits {
             if let value = traits[keyPath: trait] { return value }
+            guard traits.isWrapper else { return nil }
+            let children = candidate.children
+            current = children.count == 1 ? children[0] : nil
+        }
+        return nil
+    }
+
+    /// The `.layoutValue` for the key `key` of the view `widget` shows,
+    /// looking through wrappers as `value(_:of:)` does.
+    static func layoutValue(_ key: ObjectIdentifier, of widget: Widget) -> Any? {
+        var current: Widget? = widget
+        while let candidate = current, let traits = candidate.attachment(forKey: Self.key) as? LayoutTraits {
+            if let value = traits.layoutValues?[key] { return value }
             guard traits.isWrapper else { return nil }
             let children = candidate.children
             current = children.count == 1 ? children[0] : nil
