@@ -120,6 +120,6 @@ extension Color: View, PrimitiveView {
     func makeNode() -> ShapeNode { ShapeNode(viewType: Color.self) }
 
     func updateNode(_ node: ShapeNode, context: RenderContext) {
-        node.draw(fill: css, stroke: nil, radius: nil, context: context)
+        node.drawCSS("background-color: \(css);", context: context)
     }
 }

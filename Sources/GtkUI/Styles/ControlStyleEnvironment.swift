@@ -18,6 +18,8 @@ struct ControlStyleEnvironment {
     var submit: (() -> Void)?
     /// The CSS colour of text and shapes (`.foregroundStyle`, `.foregroundColor`).
     var foreground: String?
+    /// The gradient of shapes inside (`.foregroundStyle` with a gradient; text takes its first colour).
+    var foregroundPaint: Paint?
     /// The CSS colour of controls' accent parts (`.tint`).
     var tint: String?
     /// Text layout: where to cut (`.truncationMode`), selectable (`.textSelection`);

@@ -5,6 +5,7 @@ import Gtk
 struct DecorationModifier<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
+    /// The CSS declaration that paints the background ("background-color: …;", "background-image: …;").
     var background: String?
     var radius: String?
     var clips = false
@@ -15,7 +16,7 @@ struct DecorationModifier<Content: View>: View, PrimitiveView {
         node.content = reconcile(node.content, with: content, parent: node, context: context)
         node.sync()
         var css = ""
-        if let background { css += "background-color: \(background);" }
+        if let background { css += background }
         if let radius { css += " border-radius: \(radius);" }
         node.styler.apply(css.trimmingCharacters(in: .whitespaces), to: node.widget)
         if node.widget.clipsChildren != clips { node.widget.clipsChildren = clips }
@@ -43,12 +44,12 @@ final class DecorationNode: WidgetNode<Box> {
 extension View {
     /// Paints `style` behind this view.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        DecorationModifier(content: self, background: style.cssColor)
+        DecorationModifier(content: self, background: cssBackground(style))
     }
 
     /// Paints `style` in `shape` behind this view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        DecorationModifier(content: self, background: style.cssColor, radius: shape.cssRadius)
+        DecorationModifier(content: self, background: cssBackground(style), radius: cssRadius(of: shape))
     }
 
     /// Rounds the corners of this view, clipping its content.
@@ -58,7 +59,7 @@ extension View {
 
     /// Clips this view to `shape` (its rounded corners).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        DecorationModifier(content: self, radius: shape.cssRadius, clips: true)
+        DecorationModifier(content: self, radius: cssRadius(of: shape), clips: true)
     }
 
     /// Draws this view with `opacity` (0 transparent … 1 opaque).
@@ -74,12 +75,20 @@ extension View {
     /// Colours the text and shapes inside this view with `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let css = style.cssColor
-        return EnvironmentWriter(content: self) { $0.controls.foreground = css }
+        let paint = (style as? any PaintStyle)?.paint
+        let gradient = paint?.isGradient == true ? paint : nil
+        return EnvironmentWriter(content: self) {
+            $0.controls.foreground = css
+            $0.controls.foregroundPaint = gradient
+        }
     }
 
     /// Colours the text and shapes inside this view (nil: the theme's text colour).
     public func foregroundColor(_ color: Color?) -> some View {
-        EnvironmentWriter(content: self) { $0.controls.foreground = color?.css }
+        EnvironmentWriter(content: self) {
+            $0.controls.foreground = color?.css
+            $0.controls.foregroundPaint = nil
+        }
     }
 
     /// The most lines the text inside this view shows (nil: no limit); longer text is cut with "…".

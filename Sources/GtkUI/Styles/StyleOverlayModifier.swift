@@ -5,6 +5,7 @@ import Gtk
 struct StyleOverlayModifier<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
+    /// The CSS declaration that paints the layer.
     let color: String
     let radius: String?
 
@@ -13,7 +14,7 @@ struct StyleOverlayModifier<Content: View>: View, PrimitiveView {
     func updateNode(_ node: StyleOverlayNode, context: RenderContext) {
         node.content = reconcile(node.content, with: content, parent: node, context: context)
         node.sync()
-        var css = "background-color: \(color);"
+        var css = color
         if let radius { css += " border-radius: \(radius);" }
         node.styler.apply(css, to: node.layer)
     }
@@ -42,11 +43,11 @@ final class StyleOverlayNode: WidgetNode<Overlay> {
 extension View {
     /// Lays `style` over this view (clicks go through).
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        StyleOverlayModifier(content: self, color: style.cssColor, radius: nil)
+        StyleOverlayModifier(content: self, color: cssBackground(style), radius: nil)
     }
 
     /// Lays `style`, in `shape`, over this view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        StyleOverlayModifier(content: self, color: style.cssColor, radius: shape.cssRadius)
+        StyleOverlayModifier(content: self, color: cssBackground(style), radius: cssRadius(of: shape))
     }
 }
