@@ -22,7 +22,9 @@ struct Card: Identifiable, Codable, Hashable, Transferable {
 }
 
 enum Stage: String, CaseIterable, Identifiable {
-    case todo = "To Do", doing = "Doing", done = "Done"
+    case todo = "To Do"
+    case doing = "Doing"
+    case done = "Done"
     var id: Self { self }
 }
 
@@ -105,7 +107,9 @@ struct ColumnView: View {
         .background(isTargeted ? Color.accentColor.opacity(0.25) : Color.gray.opacity(0.1))
         .dropDestination(for: Card.self) { dropped, _ in
             onDropCards(dropped)
-        } isTargeted: { isTargeted = $0 }
+        } isTargeted: {
+            isTargeted = $0
+        }
         .pasteDestination(for: Card.self) { _ = onDropCards($0) }
     }
 }

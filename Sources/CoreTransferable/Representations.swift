@@ -32,6 +32,7 @@ public struct DataRepresentation<Item: Transferable>: TransferRepresentation, _P
     /// A primitive representation has no body.
     public var body: Never { return fatalError("a primitive representation has no body") }
 
+    /// The entries this representation contributes.
     public func _anyEntries() -> Any {
         let exporting = self.exporting
         let importing = self.importing
@@ -65,6 +66,7 @@ where Encoder.Output == Data, Decoder.Input == Data {
     /// A primitive representation has no body.
     public var body: Never { return fatalError("a primitive representation has no body") }
 
+    /// The entries this representation contributes.
     public func _anyEntries() -> Any {
         let encoder = self.encoder
         let decoder = self.decoder
@@ -103,10 +105,6 @@ public struct ReceivedTransferredFile: Sendable {
     public let file: URL
     /// Whether `file` is the sender's original file.
     public let isOriginalFile: Bool
-    init(file: URL, isOriginalFile: Bool) {
-        self.file = file
-        self.isOriginalFile = isOriginalFile
-    }
 }
 
 /// A representation by files on disk (Apple's `FileRepresentation`).
@@ -147,6 +145,7 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation, _P
     /// A primitive representation has no body.
     public var body: Never { return fatalError("a primitive representation has no body") }
 
+    /// The entries this representation contributes.
     public func _anyEntries() -> Any {
         let exporting = self.exporting
         let importing = self.importing
@@ -209,6 +208,7 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
     /// A primitive representation has no body.
     public var body: Never { return fatalError("a primitive representation has no body") }
 
+    /// The entries this representation contributes.
     public func _anyEntries() -> Any {
         let exporting = self.exporting
         let importing = self.importing
@@ -236,11 +236,13 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
 public struct _ConditionalTransferRepresentation<Base: TransferRepresentation>: TransferRepresentation,
     _PrimitiveTransferRepresentation
 {
+    /// The base representation's item.
     public typealias Item = Base.Item
     let base: Base
     let condition: @Sendable (Base.Item) -> Bool
     /// A primitive representation has no body.
     public var body: Never { return fatalError("a primitive representation has no body") }
+    /// The entries this representation contributes.
     public func _anyEntries() -> Any {
         let condition = self.condition
         return base.mapEntries { entry in
@@ -254,12 +256,14 @@ public struct _ConditionalTransferRepresentation<Base: TransferRepresentation>: 
 public struct _ModifiedTransferRepresentation<Base: TransferRepresentation>: TransferRepresentation,
     _PrimitiveTransferRepresentation
 {
+    /// The base representation's item.
     public typealias Item = Base.Item
     let base: Base
     var fileName: (@Sendable (Base.Item) -> String?)?
     var visibility: TransferRepresentationVisibility?
     /// A primitive representation has no body.
     public var body: Never { return fatalError("a primitive representation has no body") }
+    /// The entries this representation contributes.
     public func _anyEntries() -> Any {
         let fileName = self.fileName
         let visibility = self.visibility

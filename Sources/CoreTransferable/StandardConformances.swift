@@ -3,7 +3,9 @@ import Foundation
 extension String: Transferable {
     /// UTF-8 plain text; imports any plain text.
     public static var transferRepresentation: some TransferRepresentation {
-        DataRepresentation(contentType: .utf8PlainText) { string in Data(string.utf8) } importing: { data in
+        DataRepresentation(contentType: .utf8PlainText) { string in
+            Data(string.utf8)
+        } importing: { data in
             String(decoding: data, as: UTF8.self)
         }
         DataRepresentation(importedContentType: .plainText) { data in String(decoding: data, as: UTF8.self) }
@@ -13,7 +15,11 @@ extension String: Transferable {
 extension Data: Transferable {
     /// The bytes themselves, of any type.
     public static var transferRepresentation: some TransferRepresentation {
-        DataRepresentation(contentType: .data) { $0 } importing: { $0 }
+        DataRepresentation(contentType: .data) {
+            $0
+        } importing: {
+            $0
+        }
     }
 }
 
@@ -21,11 +27,17 @@ extension URL: Transferable {
     /// A file URL as `.fileURL`, any URL as `.url` (its absolute string),
     /// and as plain text.
     public static var transferRepresentation: some TransferRepresentation {
-        DataRepresentation(contentType: .fileURL) { url in Data(url.absoluteString.utf8) } importing: { data in
+        DataRepresentation(contentType: .fileURL) { url in
+            Data(url.absoluteString.utf8)
+        } importing: { data in
             try URL._transferredURL(data)
         }
         .exportingCondition { $0.isFileURL }
-        DataRepresentation(contentType: .url) { url in Data(url.absoluteString.utf8) } importing: { data in try URL._transferredURL(data) }
+        DataRepresentation(contentType: .url) { url in
+            Data(url.absoluteString.utf8)
+        } importing: { data in
+            try URL._transferredURL(data)
+        }
         ProxyRepresentation(exporting: { (url: URL) in url.isFileURL ? url.path : url.absoluteString })
     }
 

@@ -76,6 +76,7 @@ public enum TransferError: Error, Sendable, CustomStringConvertible {
     /// The type has no representation importing this content type.
     case noImporter(UTType?)
 
+    /// What went wrong, for people.
     public var description: String {
         switch self {
         case .noExporter(let type): "no representation exports \(type.identifier)"

@@ -44,11 +44,13 @@ public struct TransferOffer: Sendable, Equatable {
         var providers: [UnsafeMutablePointer<GdkContentProvider>?] = []
         if let inAppToken { providers.append(cgtk_content_provider_for_in_app_payload(inAppToken)) }
         for part in bytes where part.mimeType != "text/uri-list" {
-            providers.append(part.data.withUnsafeBufferPointer { cgtk_content_provider_for_bytes(part.mimeType, $0.baseAddress, gsize($0.count)) })
+            providers.append(
+                part.data.withUnsafeBufferPointer { cgtk_content_provider_for_bytes(part.mimeType, $0.baseAddress, gsize($0.count)) })
         }
         if !uris.isEmpty {
             let list = Array(uris.map { $0 + "\r\n" }.joined().utf8)
-            providers.append(list.withUnsafeBufferPointer { cgtk_content_provider_for_bytes("text/uri-list", $0.baseAddress, gsize($0.count)) })
+            providers.append(
+                list.withUnsafeBufferPointer { cgtk_content_provider_for_bytes("text/uri-list", $0.baseAddress, gsize($0.count)) })
         }
         if let text { providers.append(cgtk_content_provider_for_string(text)) }
         guard !providers.isEmpty else { return nil }

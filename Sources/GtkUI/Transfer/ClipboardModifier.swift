@@ -9,8 +9,9 @@ struct ClipboardBehavior {
     var paste: (([NSItemProvider]) -> Void)?
 }
 
-/// `.copyable` / `.cuttable` / `.pasteDestination`: Ctrl+C, Ctrl+X and
-/// Ctrl+V on the content's widgets (made focusable, and focused by a
+/// `.copyable` / `.cuttable` / `.pasteDestination` on the clipboard.
+///
+/// Ctrl+C, Ctrl+X and Ctrl+V on the content's widgets (made focusable, and focused by a
 /// click) through the display's GdkClipboard. A copy offers the items in
 /// GDK's formats (text, `text/uri-list`, bytes) and an in-app token, so a
 /// paste in this app gets the values themselves.
@@ -46,7 +47,27 @@ final class ClipboardNode: PassthroughNode {
     private let keys = ControllerAttachments<EventControllerKey>()
     private let clicks = ControllerAttachments<GestureClick>()
 
+    /// The live clipboard nodes, for the Edit menu.
+    private static var live = WeakNodes<ClipboardNode>()
+
+    /// The node whose view holds `widget` (the focus), if any: the innermost one.
+    static func owner(of widget: Widget) -> ClipboardNode? {
+        let nodes = live.live
+        var current: Widget? = widget
+        while let candidate = current {
+            if let node = nodes.first(where: { $0.widgets.contains { $0.isSameObject(as: candidate) } }) { return node }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether Edit ▸ Copy, Cut and Paste can act here.
+    var canCopy: Bool { behavior.copy != nil }
+    var canCut: Bool { behavior.cut != nil }
+    var canPaste: Bool { behavior.paste != nil && TransferClipboard.offers(behavior.pasteTypes) }
+
     override func didRender() {
+        Self.live.register(self)
         keys.sync(widgets) { widget in
             widget.isFocusable = true
             let controller = EventControllerKey()

@@ -1,8 +1,9 @@
 import Foundation
 import Gtk
 
-/// `.draggable` / `.onDrag`: a GtkDragSource on each of the content's
-/// widgets. The drag offers the item provider's representations in GDK's
+/// `.draggable` / `.onDrag`: a GtkDragSource on each of the content's widgets.
+///
+/// The drag offers the item provider's representations in GDK's
 /// formats (text, `text/uri-list`, bytes of each MIME type) for other apps,
 /// and an in-app token that gives destinations in this app the provider
 /// (and a dragged `Transferable` value itself).

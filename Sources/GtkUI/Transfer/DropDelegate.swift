@@ -57,7 +57,6 @@ public struct DropInfo {
     }
 }
 
-
 /// Decides and performs drops on a view (SwiftUI's `DropDelegate`).
 @MainActor
 public protocol DropDelegate {
@@ -74,8 +73,12 @@ public protocol DropDelegate {
 }
 
 extension DropDelegate {
+    /// Allows the drop when the drag carries a supported type.
     public func validateDrop(info: DropInfo) -> Bool { info.hasItemsConforming(to: info.supportedTypes) }
+    /// Does nothing.
     public func dropEntered(info: DropInfo) {}
+    /// Proposes nothing (a copy).
     public func dropUpdated(info: DropInfo) -> DropProposal? { nil }
+    /// Does nothing.
     public func dropExited(info: DropInfo) {}
 }

@@ -2,8 +2,9 @@ import Foundation
 import Gtk
 
 extension Image: Transferable {
-    /// The icon's file from the icon theme (SVG or PNG), exported as an
-    /// image file. Images are not imported: GtkUI's `Image` shows named
+    /// The icon's file from the icon theme (SVG or PNG), as an image file.
+    ///
+    /// Images are not imported: GtkUI's `Image` shows named
     /// icons only, not image data.
     nonisolated public static var transferRepresentation: some TransferRepresentation {
         FileRepresentation(exportedContentType: .image) { (image: Image) in

@@ -28,12 +28,16 @@ public protocol _ItemProviderLoadable {
 }
 
 extension String: _ItemProviderLoadable {
+    /// The type identifiers it loads from.
     public static var _readableTypeIdentifiers: [String] { [UTType.utf8PlainText.identifier, UTType.plainText.identifier] }
+    /// The value those bytes make.
     public static func _load(_ data: Data) -> String? { String(data: data, encoding: .utf8) }
 }
 
 extension URL: _ItemProviderLoadable {
+    /// The type identifiers it loads from.
     public static var _readableTypeIdentifiers: [String] { [UTType.fileURL.identifier, UTType.url.identifier] }
+    /// The value those bytes make.
     public static func _load(_ data: Data) -> URL? { try? URL._transferredURL(data) }
 }
 
@@ -82,11 +86,12 @@ public final class NSItemProvider: @unchecked Sendable {
         for type in item.exportedContentTypes(.ownProcess) {
             let visibility: NSItemProviderRepresentationVisibility =
                 item.exportedContentTypes(.all).contains(type) ? .all : .ownProcess
-            append(Registration(type: type, visibility: visibility) { done in
-                Task.detached {
-                    do { done(try await box.value._export(as: type), nil) } catch { done(nil, error) }
-                }
-            })
+            append(
+                Registration(type: type, visibility: visibility) { done in
+                    Task.detached {
+                        do { done(try await box.value._export(as: type), nil) } catch { done(nil, error) }
+                    }
+                })
         }
         storedName = item.exportedContentTypes().lazy.compactMap { item._suggestedFileName(for: $0) }.first
     }
@@ -175,9 +180,10 @@ public final class NSItemProvider: @unchecked Sendable {
         loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
     ) {
         let type = UTType(typeIdentifier) ?? UTType(exportedAs: typeIdentifier)
-        append(Registration(type: type, visibility: visibility) { done in
-            _ = loadHandler { data, error in done(data.map(_TransferContent.data), error) }
-        })
+        append(
+            Registration(type: type, visibility: visibility) { done in
+                _ = loadHandler { data, error in done(data.map(_TransferContent.data), error) }
+            })
     }
 
     /// Registers `object`'s representations (`NSString`, `NSURL`).
@@ -259,7 +265,9 @@ public final class NSItemProvider: @unchecked Sendable {
         completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void
     ) -> Progress {
         if aClass is NSURL.Type {
-            return loadObject(ofClass: URL.self) { url, error in completionHandler(url.map { NSURL(string: $0.absoluteString) } ?? nil, error) }
+            return loadObject(ofClass: URL.self) { url, error in
+                completionHandler(url.map { NSURL(string: $0.absoluteString) } ?? nil, error)
+            }
         }
         return loadObject(ofClass: String.self) { string, error in completionHandler(string.map { NSString(string: $0) }, error) }
     }

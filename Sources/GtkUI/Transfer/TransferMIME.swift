@@ -52,7 +52,8 @@ enum TransferMIME {
         }
     }
 
-    /// What a drag or a copy of `provider` offers GDK; `token` is its in-app key.
+    /// What a drag or a copy of `provider` offers GDK (`token`: its in-app key).
+    ///
     /// Each representation is loaded now (GDK asks for the formats at once),
     /// waiting at most a second for each.
     @MainActor

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The item providers of this process's drags and copies, by in-app token:
-/// an in-app drop or paste gets the provider (and the dragged value itself)
+/// The item providers of this process's drags and copies, by in-app token.
+///
+/// An in-app drop or paste gets the provider (and the dragged value itself)
 /// instead of bytes. A drag's entry lives until the drag ends; the
 /// clipboard's until the next copy.
 @MainActor

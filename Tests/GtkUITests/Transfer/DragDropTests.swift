@@ -52,7 +52,9 @@ final class DragDropTests: GtkTestCase {
                 rootView: Text("Drop here").dropDestination(for: String.self) { items, _ in
                     received.strings += items
                     return true
-                } isTargeted: { received.targeted.append($0) })
+                } isTargeted: {
+                    received.targeted.append($0)
+                })
             hosting.flush()
             let target = try XCTUnwrap(find(DropTarget.self, in: hosting).first, "a GtkDropTarget on the view")
             XCTAssertTrue(target.emitDrop(.text("from gedit"), x: 4, y: 4))
@@ -144,6 +146,28 @@ final class DragDropTests: GtkTestCase {
         }
     }
 
+    func testTheEditMenuFindsTheClipboardViewAroundTheFocus() throws {
+        try onMain {
+            let hosting = HostingView(
+                rootView: VStack {
+                    Text("copy me").copyable(["copied"])
+                    HStack { Text("inner") }.pasteDestination(for: String.self) { _ in }
+                })
+            hosting.flush()
+            let labels = find(Gtk::Label.self, in: hosting)
+            let copyNode = try XCTUnwrap(ClipboardNode.owner(of: labels[0]), "the focus in a copyable view")
+            XCTAssertTrue(copyNode.canCopy)
+            XCTAssertFalse(copyNode.canCut)
+            let pasteNode = try XCTUnwrap(ClipboardNode.owner(of: labels[1]), "a label inside the paste destination's stack")
+            XCTAssertFalse(pasteNode.canCopy)
+            Clipboard.ofDefaultDisplay()?.setText("text")
+            XCTAssertTrue(pasteNode.canPaste, "the clipboard holds a String")
+            Clipboard.ofDefaultDisplay()?.setOffer(TransferOffer(bytes: [.init(mimeType: "image/png", data: [0])]))
+            XCTAssertFalse(pasteNode.canPaste, "an image is no String")
+            XCTAssertNil(ClipboardNode.owner(of: hosting.widget), "outside both views")
+        }
+    }
+
     func testPasteButtonIsSensitiveOnlyWhenTheClipboardHoldsItsType() throws {
         try onMain {
             let clipboard = try XCTUnwrap(Clipboard.ofDefaultDisplay())
@@ -154,7 +178,10 @@ final class DragDropTests: GtkTestCase {
             let button = try XCTUnwrap(find(Gtk::Button.self, in: hosting).first)
             XCTAssertFalse(button.isSensitive, "an image is no String")
             clipboard.setText("pasted text")
-            spin { hosting.flush(); return button.isSensitive }
+            spin {
+                hosting.flush()
+                return button.isSensitive
+            }
             button.click()
             spin { pasted == ["pasted text"] }
         }

@@ -34,9 +34,11 @@ struct TestNote: Transferable, Equatable {
 struct TestTag: Transferable, Equatable {
     var name: String
     static var transferRepresentation: some TransferRepresentation {
-        ProxyRepresentation(exporting: { (tag: TestTag) in TestNote(body: "#" + tag.name) }, importing: {
-            TestTag(name: String($0.body.drop(while: { $0 == "#" })))
-        })
+        ProxyRepresentation(
+            exporting: { (tag: TestTag) in TestNote(body: "#" + tag.name) },
+            importing: {
+                TestTag(name: String($0.body.drop(while: { $0 == "#" })))
+            })
     }
 }
 
@@ -52,7 +54,9 @@ struct TestDocument: Transferable, Equatable {
             TestDocument(text: try String(contentsOf: received.file, encoding: .utf8))
         }
         .suggestedFileName("Document.txt")
-        DataRepresentation(contentType: .html) { (document: TestDocument) in Data("<p>\(document.text)</p>".utf8) } importing: {
+        DataRepresentation(contentType: .html) { (document: TestDocument) in
+            Data("<p>\(document.text)</p>".utf8)
+        } importing: {
             TestDocument(text: String(decoding: $0, as: UTF8.self))
         }
         .exportingCondition { !$0.text.isEmpty }
