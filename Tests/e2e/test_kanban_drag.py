@@ -11,6 +11,7 @@ test-output/.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -46,7 +47,7 @@ def test_dragging_a_card_to_another_column_moves_it(kanban, test_name):
     status = label(kanban, "Drag a card to another column")
     kanban.drag_and_drop(kanban.centre(card), kanban.centre(done),
                          accepting=kanban.centre(doing), refusing=kanban.centre(status),
-                         while_held=lambda: kanban.screenshot(f"{test_name}-dragging"))
+                         while_held=lambda: (time.sleep(1.0), kanban.screenshot(f"{test_name}-dragging")))
     wait_until(lambda: "Done (1)" in label_names(kanban) and "To Do (1)" in label_names(kanban),
                what="the card to move to Done", describe=lambda: str(label_names(kanban)))
     assert "Moved Write the spec to Done" in label_names(kanban)
