@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "GtkUI", targets: ["GtkUI"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .executable(name: "NoteEditor", targets: ["NoteEditor"]),
         .executable(name: "toolbarkit-bench", targets: ["ToolbarKitBench"]),
         .executable(name: "gtkui-bench", targets: ["GtkUIBench"]),
@@ -29,7 +30,11 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         // The part of Apple's Combine SwiftUI apps use (none exists on Linux); depends on nothing of ours.
         .target(name: "Combine"),
-        .target(name: "GtkUI", dependencies: ["Gtk", "ToolbarKit", "Combine", "UniformTypeIdentifiers"], exclude: ["README.md"]),
+        // Apple's Transferable for Linux (pure Swift): representations, export and import by content type.
+        .target(name: "CoreTransferable", dependencies: ["Combine", "UniformTypeIdentifiers"]),
+        .target(
+            name: "GtkUI", dependencies: ["Gtk", "ToolbarKit", "Combine", "UniformTypeIdentifiers", "CoreTransferable"],
+            exclude: ["README.md"]),
         // The note's files, pure Swift: byte-exact text, merging, saving.
         .target(name: "NoteKit", dependencies: ["ToolbarKit"]),
         .executableTarget(name: "NoteEditor", dependencies: ["GtkUI", "ToolbarKit", "NoteKit"]),
@@ -40,6 +45,8 @@ let package = Package(
         .executableTarget(name: "DataFlowSettings", dependencies: ["GtkUI"], path: "Examples/DataFlowSettings"),
         // A sidebar/detail library app: NavigationSplitView, List, toolbar (issue 16).
         .executableTarget(name: "Library", dependencies: ["GtkUI"], path: "Examples/Library"),
+        // Drag and drop of Transferable cards between columns (Tests/e2e/test_kanban_drag.py).
+        .executableTarget(name: "KanbanBoard", dependencies: ["GtkUI"], path: "Examples/KanbanBoard"),
         .executableTarget(name: "ToolbarGallery", dependencies: ["GtkUI"], path: "Examples/ToolbarGallery"),
         // A document-based text editor: DocumentGroup, FileDocument, toolbar (Tests/e2e/test_textpad.py).
         .executableTarget(name: "TextPad", dependencies: ["GtkUI", "UniformTypeIdentifiers"], path: "Examples/TextPad"),

@@ -101,6 +101,83 @@ static inline const char *cgtk_value_get_in_app_payload(const GValue *v) {
     return G_VALUE_HOLDS(v, cgtk_in_app_payload_type()) ? (const char *)g_value_get_boxed(v) : NULL;
 }
 
+// Drag and drop, clipboard: what a drag or the clipboard offers (text, URIs,
+// bytes of a MIME type, an in-app token) and what a drop or a read delivers.
+static inline GType cgtk_type_file_list(void) { return GDK_TYPE_FILE_LIST; }
+static inline GdkContentProvider *cgtk_content_provider_for_bytes(const char *mime, const guint8 *data, gsize size) {
+    GBytes *bytes = g_bytes_new(data, size);
+    GdkContentProvider *p = gdk_content_provider_new_for_bytes(mime, bytes);
+    g_bytes_unref(bytes);
+    return p;
+}
+// Takes the providers (full references) and returns their union (one full reference).
+static inline GdkContentProvider *cgtk_content_provider_union(GdkContentProvider **providers, gsize n) {
+    return gdk_content_provider_new_union(providers, n);
+}
+// The URIs of a GDK_TYPE_FILE_LIST value, newline-separated (free with g_free); NULL if it holds none.
+static inline char *cgtk_value_dup_file_list_uris(const GValue *v) {
+    if (!G_VALUE_HOLDS(v, GDK_TYPE_FILE_LIST)) return NULL;
+    GString *out = g_string_new(NULL);
+    for (GSList *l = g_value_get_boxed(v); l != NULL; l = l->next) {
+        char *uri = g_file_get_uri(G_FILE(l->data));
+        if (out->len > 0) g_string_append_c(out, '\n');
+        g_string_append(out, uri);
+        g_free(uri);
+    }
+    return g_string_free(out, FALSE);
+}
+static inline const char *cgtk_value_get_string_or_null(const GValue *v) {
+    return G_VALUE_HOLDS_STRING(v) ? g_value_get_string(v) : NULL;
+}
+// The in-app token of a local clipboard's content, or NULL (free with g_free).
+static inline char *cgtk_clipboard_dup_local_in_app_payload(GdkClipboard *clipboard) {
+    GdkContentProvider *content = gdk_clipboard_get_content(clipboard);
+    if (content == NULL) return NULL;
+    GValue v = G_VALUE_INIT;
+    g_value_init(&v, cgtk_in_app_payload_type());
+    char *result = NULL;
+    if (gdk_content_provider_get_value(content, &v, NULL)) result = g_strdup(g_value_get_boxed(&v));
+    g_value_unset(&v);
+    return result;
+}
+// Test support: a drop as GtkDropTarget delivers it after reading the value.
+static inline gboolean cgtk_emit_drop_string(gpointer target, const char *s, gdouble x, gdouble y) {
+    GValue v = G_VALUE_INIT;
+    g_value_init(&v, G_TYPE_STRING);
+    g_value_set_string(&v, s);
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(target, "drop", &v, x, y, &handled);
+    g_value_unset(&v);
+    return handled;
+}
+static inline gboolean cgtk_emit_drop_uri(gpointer target, const char *uri, gdouble x, gdouble y) {
+    GValue v = G_VALUE_INIT;
+    g_value_init(&v, GDK_TYPE_FILE_LIST);
+    GSList *list = g_slist_prepend(NULL, g_file_new_for_uri(uri));
+    g_value_take_boxed(&v, list);
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(target, "drop", &v, x, y, &handled);
+    g_value_unset(&v);
+    return handled;
+}
+static inline gboolean cgtk_emit_drop_in_app(gpointer target, const char *token, gdouble x, gdouble y) {
+    GValue v = G_VALUE_INIT;
+    g_value_init(&v, cgtk_in_app_payload_type());
+    g_value_set_boxed(&v, token);
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(target, "drop", &v, x, y, &handled);
+    g_value_unset(&v);
+    return handled;
+}
+// Test support: GtkDragSource::drag-end as GTK emits it when a drag finishes (no GdkDrag here).
+static inline void cgtk_emit_drag_end(gpointer source, gboolean delete_data) { g_signal_emit_by_name(source, "drag-end", NULL, delete_data); }
+// Test support: GtkDragSource::prepare as a drag would emit it (a full reference, or NULL).
+static inline GdkContentProvider *cgtk_emit_prepare(gpointer source, gdouble x, gdouble y) {
+    GdkContentProvider *content = NULL;
+    g_signal_emit_by_name(source, "prepare", x, y, &content);
+    return content;
+}
+
 // Menu items with a target: g_menu_item_set_action_and_target is variadic.
 static inline void cgtk_menu_item_set_action_string_target(GMenuItem *item, const char *action, const char *target) {
     g_menu_item_set_action_and_target_value(item, action, g_variant_new_string(target));

@@ -21,6 +21,25 @@ public final class DragSource: EventController {
         case .inApp: connect("prepare", body: body, trampoline: Trampolines.prepareInApp)
         }
     }
+    /// `prepare(x, y)`: return what the drag offers (text, URIs, bytes, an
+    /// in-app token), or nil to refuse the drag.
+    @discardableResult
+    public func onPrepareOffer(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> TransferOffer?) -> SignalHandler {
+        connect("prepare", body: body, trampoline: Trampolines.prepareOffer)
+    }
+    /// Offers copying as well as moving (drags to other apps ask to copy).
+    public func allowCopy() { gtk_drag_source_set_actions(controller, GdkDragAction(GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue)) }
+    /// Test support: emits `prepare` as a drag would, answering the formats
+    /// of the content offered (GType names, then MIME types), nil when refused.
+    public func emitPrepare(x: Double, y: Double) -> [String]? {
+        guard let content = cgtk_emit_prepare(raw, x, y) else { return nil }
+        defer { g_object_unref(content) }
+        let formats = gdk_content_provider_ref_formats(content)
+        defer { gdk_content_formats_unref(formats) }
+        return contentFormatNames(formats)
+    }
+    /// Test support: emits `drag-end` as GTK does when a drag finishes.
+    public func emitDragEnd(deleted: Bool = false) { cgtk_emit_drag_end(raw, deleted ? 1 : 0) }
     /// `drag-begin`, with the drag that started (to change its icon later).
     @discardableResult
     public func onDragBegin(_ body: @escaping @MainActor (Drag) -> Void) -> SignalHandler {

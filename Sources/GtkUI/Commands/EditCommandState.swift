@@ -76,6 +76,21 @@ final class EditCommandState {
     /// that had the focus before the menu opened.
     private func forward(_ widgetAction: String) {
         guard let host = runtime.activeHost else { return }
+        if host.editingTarget?.textEditingState == nil, let transfer = host.editingTarget.flatMap(ClipboardNode.owner(of:)) {
+            // A view with `.copyable`, `.cuttable` or `.pasteDestination` has the focus.
+            switch widgetAction {
+            case "clipboard.copy":
+                _ = transfer.copy()
+                return
+            case "clipboard.cut":
+                _ = transfer.cut()
+                return
+            case "clipboard.paste":
+                _ = transfer.paste()
+                return
+            default: break
+            }
+        }
         if host.editingTarget?.textEditingState == nil, let undoManager = host.existingUndoManager {
             if widgetAction == "text.undo" { return undoManager.undo() }
             if widgetAction == "text.redo" { return undoManager.redo() }
@@ -102,8 +117,12 @@ final class EditCommandState {
     private func update() {
         let state = target?.textEditingState
         let undoManager = state == nil ? runtime.activeHost?.existingUndoManager : nil
+        let transfer = state == nil ? target.flatMap(ClipboardNode.owner(of:)) : nil
         for (action, command) in zip(actions, Self.commands) {
             var enabled = state.map { command.isPossible($0, clipboardHasText) } ?? false
+            if let transfer, command.name == "copy" { enabled = transfer.canCopy }
+            if let transfer, command.name == "cut" { enabled = transfer.canCut }
+            if let transfer, command.name == "paste" { enabled = transfer.canPaste }
             if let undoManager, command.name == "undo" { enabled = undoManager.canUndo }
             if let undoManager, command.name == "redo" { enabled = undoManager.canRedo }
             if action.isEnabled != enabled { action.isEnabled = enabled }
