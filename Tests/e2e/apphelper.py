@@ -274,6 +274,10 @@ class App(WaylandWindows):
             self.origin = self._wl_move_to(self.title, x, y)
             return
         xdotool("windowmove", "--sync", self.xid, str(x), str(y))
+        # --sync can return before the move is done under load (a stress run
+        # read the old position right after moving a window back to 0, 0).
+        wait_until(lambda: (lambda info: (info["x"], info["y"]) == (x, y))(xwininfo(self.xid)),
+                   what=f"the window to be at {x}, {y}", describe=lambda: str(xwininfo(self.xid)))
         self.refresh_geometry()
 
     def refresh_geometry(self) -> None:

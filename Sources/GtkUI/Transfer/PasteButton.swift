@@ -40,7 +40,7 @@ public struct PasteButton: View {
         return Button {
             TransferClipboard.read(types) { providers in paste(providers) }
         } label: {
-            Label("Paste", systemImage: "doc.on.clipboard")
+            Label(localized("Paste"), systemImage: "doc.on.clipboard")
         }
         .disabled(!watcher.offers(types))
     }
