@@ -31,14 +31,7 @@ final class NavigationOwnershipTests: GtkTestCase {
                 XCTAssertGreaterThan(liveCounts().nodes, before.nodes)
                 fixture.close()
             }
-            spin(timeout: 10) {
-                settle(0.05)
-                let now = liveCounts()
-                return now.nodes <= before.nodes && now.wrappers <= before.wrappers && now.closures <= before.closures
-            }
-            XCTAssertEqual(liveCounts().nodes, before.nodes, "view nodes")
-            XCTAssertEqual(liveCounts().wrappers, before.wrappers, "GObject wrappers")
-            XCTAssertEqual(liveCounts().closures, before.closures, "signal closures")
+            assertAllReleased(since: before, timeout: 10, exactly: true)
         }
     }
 }

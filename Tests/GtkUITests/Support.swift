@@ -11,6 +11,32 @@ func liveCounts() -> (nodes: Int, wrappers: Int, closures: Int) {
     (ViewNode.liveCount.load(ordering: .relaxed), LiveObjects.wrapperCount, SignalClosures.liveCount)
 }
 
+/// Waits up to `timeout` seconds (running the main loop) until the view
+/// nodes, GObject wrappers and signal closures alive are back to `baseline`
+/// or fewer, then asserts it: at most `baseline`, or `exactly` it.
+@MainActor
+func assertAllReleased(
+    since baseline: (nodes: Int, wrappers: Int, closures: Int), timeout: Double = 20, exactly: Bool = false,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    spin(timeout: timeout) {
+        settle(0.05)
+        let now = liveCounts()
+        return now.nodes <= baseline.nodes && now.wrappers <= baseline.wrappers && now.closures <= baseline.closures
+    }
+    let now = liveCounts()
+    for (count, base, what) in [
+        (now.nodes, baseline.nodes, "view nodes"), (now.wrappers, baseline.wrappers, "GObject wrappers"),
+        (now.closures, baseline.closures, "signal closures")
+    ] {
+        if exactly {
+            XCTAssertEqual(count, base, what, file: file, line: line)
+        } else {
+            XCTAssertLessThanOrEqual(count, base, what, file: file, line: line)
+        }
+    }
+}
+
 /// The one object of type `T` reachable from `root` (fails otherwise).
 @MainActor
 func only<T: AnyObject>(_ type: T.Type, in root: Any, file: StaticString = #filePath, line: UInt = #line) -> T? {

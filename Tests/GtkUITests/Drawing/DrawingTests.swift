@@ -293,14 +293,7 @@ final class DrawingTests: GtkTestCase {
                 window.destroy()
                 hosting = nil
             }
-            spin(timeout: 20) {
-                settle(0.05)
-                let now = liveCounts()
-                return now.nodes <= before.nodes && now.wrappers <= before.wrappers && now.closures <= before.closures
-            }
-            XCTAssertLessThanOrEqual(liveCounts().nodes, before.nodes, "view nodes")
-            XCTAssertLessThanOrEqual(liveCounts().wrappers, before.wrappers, "GObject wrappers")
-            XCTAssertLessThanOrEqual(liveCounts().closures, before.closures, "draw closures")
+            assertAllReleased(since: before, timeout: 20)
         }
     }
 }

@@ -51,14 +51,7 @@ final class NavigationStackOwnershipTests: GtkTestCase {
             fixture.backButton?.click()
             fixture.settleTransition()
             XCTAssertEqual(store.numbers, [])
-            spin(timeout: 10) {
-                settle(0.05)
-                let now = liveCounts()
-                return now.nodes <= atRoot.nodes && now.wrappers <= atRoot.wrappers && now.closures <= atRoot.closures
-            }
-            XCTAssertLessThanOrEqual(liveCounts().nodes, atRoot.nodes, "view nodes")
-            XCTAssertLessThanOrEqual(liveCounts().wrappers, atRoot.wrappers, "GObject wrappers")
-            XCTAssertLessThanOrEqual(liveCounts().closures, atRoot.closures, "signal closures")
+            assertAllReleased(since: atRoot, timeout: 10)
         }
     }
 
@@ -83,14 +76,7 @@ final class NavigationStackOwnershipTests: GtkTestCase {
                 XCTAssertNotNil(fixture.backButton)
                 fixture.close()
             }
-            spin(timeout: 10) {
-                settle(0.05)
-                let now = liveCounts()
-                return now.nodes <= before.nodes && now.wrappers <= before.wrappers && now.closures <= before.closures
-            }
-            XCTAssertEqual(liveCounts().nodes, before.nodes, "view nodes")
-            XCTAssertEqual(liveCounts().wrappers, before.wrappers, "GObject wrappers")
-            XCTAssertEqual(liveCounts().closures, before.closures, "signal closures")
+            assertAllReleased(since: before, timeout: 10, exactly: true)
         }
     }
 }

@@ -380,14 +380,7 @@ final class HiddenAndSystemItemsTests: GtkTestCase {
             settle(0.3)
             let before = liveCounts()
             open()
-            spin(timeout: 10) {
-                settle(0.05)
-                let now = liveCounts()
-                return now.nodes <= before.nodes && now.wrappers <= before.wrappers && now.closures <= before.closures
-            }
-            XCTAssertLessThanOrEqual(liveCounts().nodes, before.nodes, "view nodes")
-            XCTAssertLessThanOrEqual(liveCounts().wrappers, before.wrappers, "GObject wrappers")
-            XCTAssertLessThanOrEqual(liveCounts().closures, before.closures, "signal closures")
+            assertAllReleased(since: before, timeout: 10)
         }
     }
 }
