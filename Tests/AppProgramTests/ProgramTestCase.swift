@@ -32,3 +32,26 @@ func renderProgram<Content: View>(_ view: Content) -> HostingView<Content> {
 func descendants(of widget: Widget) -> [Widget] {
     widget.children.flatMap { [$0] + descendants(of: $0) }
 }
+
+/// Shows `view` in a window of `width` × `height` until `body` returns.
+@MainActor
+func inWindow<Content: View>(
+    _ view: Content, width: Int = 900, height: Int = 500, _ body: (Widget) throws -> Void
+) rethrows {
+    let hosting = HostingView(rootView: view)
+    let window = Window()
+    window.setDefaultSize(width: width, height: height)
+    window.setChild(hosting.widget)
+    window.present()
+    defer { window.destroy() }
+    settle(0.3)
+    hosting.flush()
+    settle(0.1)
+    try body(hosting.widget)
+}
+
+/// The texts of the mapped labels inside `root`, in tree order.
+@MainActor
+func labels(in root: Widget) -> [String] {
+    descendants(of: root).filter { $0.typeName == "GtkLabel" && $0.isMapped }.compactMap { $0.property("label")?.string }
+}

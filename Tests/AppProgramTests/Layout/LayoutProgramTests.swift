@@ -3,32 +3,11 @@ import GtkTestSupport
 import GtkUI
 import XCTest
 
-/// Shows `view` in a window of `width` until `body` returns.
-@MainActor
-private func inWindow<Content: View>(_ view: Content, width: Int, _ body: (Widget) throws -> Void) rethrows {
-    let hosting = HostingView(rootView: view)
-    let window = Window()
-    window.setDefaultSize(width: width, height: 560)
-    window.setChild(hosting.widget)
-    window.present()
-    defer { window.destroy() }
-    settle(0.3)
-    hosting.flush()
-    settle(0.1)
-    try body(hosting.widget)
-}
-
-/// The texts of the mapped labels inside `root`, in tree order.
-@MainActor
-private func labels(in root: Widget) -> [String] {
-    descendants(of: root).filter { $0.typeName == "GtkLabel" && $0.isMapped }.compactMap { $0.property("label")?.string }
-}
-
 /// Renders the layout-container programs in a real window and reads what GTK shows.
 final class LayoutProgramTests: ProgramTestCase {
     func testTheDiskInspectorSplitsVolumesFoldersAndSummary() throws {
         try onMain {
-            try inWindow(DiskInspector(), width: 1100) { root in
+            try inWindow(DiskInspector(), width: 1100, height: 560) { root in
                 let paneds = descendants(of: root).filter { $0.typeName == "GtkPaned" }
                 XCTAssertEqual(paneds.count, 2, "one divider in the HSplitView, one in the VSplitView")
                 let lists = descendants(of: root).filter { $0.typeName == "GtkListView" }
@@ -54,7 +33,7 @@ final class LayoutProgramTests: ProgramTestCase {
 
     func testTheDiskInspectorShortensItsCapacityLineInANarrowWindow() throws {
         try onMain {
-            try inWindow(DiskInspector(), width: 500) { root in
+            try inWindow(DiskInspector(), width: 500, height: 560) { root in
                 let shown = labels(in: root)
                 XCTAssertTrue(shown.contains("312.0 GB of 494.0 GB"), "the short line: \(shown)")
                 XCTAssertFalse(shown.contains("312.0 GB used of 494.0 GB — 182.0 GB available"))
@@ -64,7 +43,7 @@ final class LayoutProgramTests: ProgramTestCase {
 
     func testTheTagCloudWrapsItsTagsAndTheButtonsShareOneWidth() throws {
         try onMain {
-            try inWindow(TagCloudView(), width: 360) { root in
+            try inWindow(TagCloudView(), width: 360, height: 560) { root in
                 let tagLabels = ["swift", "gtk", "linux", "layout", "preferences", "gnome", "declarative", "ui"]
                     .compactMap { tag in descendants(of: root).first { $0.property("label")?.string == tag } }
                 XCTAssertEqual(tagLabels.count, 8)

@@ -3,27 +3,6 @@ import GtkTestSupport
 import GtkUI
 import XCTest
 
-/// Shows `view` in a window until `body` returns.
-@MainActor
-private func inWindow<Content: View>(_ view: Content, _ body: (Widget) throws -> Void) rethrows {
-    let hosting = HostingView(rootView: view)
-    let window = Window()
-    window.setDefaultSize(width: 900, height: 500)
-    window.setChild(hosting.widget)
-    window.present()
-    defer { window.destroy() }
-    settle(0.3)
-    hosting.flush()
-    settle(0.1)
-    try body(hosting.widget)
-}
-
-/// The texts of the mapped labels inside `root`, in tree order.
-@MainActor
-private func labels(in root: Widget) -> [String] {
-    descendants(of: root).filter { $0.typeName == "GtkLabel" && $0.isMapped }.compactMap { $0.property("label")?.string }
-}
-
 /// Renders the navigation programs in a real window and reads what GTK shows.
 final class NavigationProgramTests: ProgramTestCase {
     func testTheNotesBrowserShowsThreeColumnsFromItsSelection() throws {
