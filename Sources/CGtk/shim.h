@@ -228,6 +228,66 @@ static inline void cgtk_override_widget_class_handler(GType type, const char *si
     g_signal_override_class_closure(g_signal_lookup(signal, GTK_TYPE_WIDGET), type, closure);
 }
 
+// GTK 4.8's menu bar opens the menu of any title that gets a motion
+// "enter", and GTK sends such crossings when a menu's popup maps or unmaps
+// (grab changes) with the pointer's position in another surface's
+// coordinates: with a menu chosen by the keyboard (F10, then Right) and the
+// pointer resting on another title, the two menus took turns opening for as
+// long as the pointer stayed (a C GtkApplicationWindow does it too; seen on
+// Wayland at once, on a loaded X11 server at times: the app never idled).
+// An enter whose position lies outside the title is none: this lets GTK's
+// handler see only enters inside the title (GtkWorkaround.menuBarFalseEnter).
+// GTK's handler on the title's motion controller stays blocked; ours
+// forwards a real enter by emitting it again with GTK's handler unblocked.
+static inline void cgtk_menu_bar_title_entered(GtkEventControllerMotion *motion, double x, double y, gpointer gtk_handler) {
+    if (g_object_get_data(G_OBJECT(motion), "cgtk-forwarding-enter")) return;  // the emission below
+    GtkWidget *title = gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(motion));
+    // A pixel of slack: a real crossing can report the edge it crossed.
+    if (x < -1 || y < -1 || x > gtk_widget_get_width(title) + 1 || y > gtk_widget_get_height(title) + 1) return;
+    gulong handler = (gulong)GPOINTER_TO_SIZE(gtk_handler);
+    g_object_set_data(G_OBJECT(motion), "cgtk-forwarding-enter", GINT_TO_POINTER(1));
+    g_signal_handler_unblock(motion, handler);
+    g_signal_emit_by_name(motion, "enter", x, y);
+    g_signal_handler_block(motion, handler);
+    g_object_set_data(G_OBJECT(motion), "cgtk-forwarding-enter", NULL);
+}
+// Filters the enters of one menu bar title (a GtkPopoverMenuBarItem), once.
+static inline void cgtk_filter_menu_bar_title(GtkWidget *title) {
+    GListModel *controllers = gtk_widget_observe_controllers(title);
+    guint count = g_list_model_get_n_items(controllers);
+    for (guint i = 0; i < count; i++) {
+        GObject *controller = g_list_model_get_item(controllers, i);
+        if (GTK_IS_EVENT_CONTROLLER_MOTION(controller) && !g_object_get_data(controller, "cgtk-enter-filtered")) {
+            guint enter = g_signal_lookup("enter", GTK_TYPE_EVENT_CONTROLLER_MOTION);
+            gulong gtk_handler = g_signal_handler_find(controller, G_SIGNAL_MATCH_ID, enter, 0, NULL, NULL, NULL);
+            if (gtk_handler != 0) {
+                g_object_set_data(controller, "cgtk-enter-filtered", GINT_TO_POINTER(1));
+                g_signal_handler_block(controller, gtk_handler);
+                g_signal_connect(controller, "enter", G_CALLBACK(cgtk_menu_bar_title_entered),
+                                 GSIZE_TO_POINTER((gsize)gtk_handler));
+            }
+        }
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+}
+static inline void cgtk_menu_bar_title_will_map(GtkWidget *title) { cgtk_filter_menu_bar_title(title); }
+// Before a menu bar maps: its titles' type (private to GTK) exists by then;
+// hooks the titles' own map, which runs for each title as the bar maps and
+// for titles added later.
+static inline void cgtk_menu_bar_will_map(GtkWidget *bar) {
+    static gboolean titles_hooked = FALSE;
+    (void)bar;
+    if (titles_hooked) return;
+    GType title_type = g_type_from_name("GtkPopoverMenuBarItem");
+    if (title_type == 0) return;
+    titles_hooked = TRUE;
+    cgtk_override_widget_class_handler(title_type, "map", cgtk_menu_bar_title_will_map, NULL);
+}
+static inline void cgtk_install_menu_bar_enter_filter(void) {
+    cgtk_override_widget_class_handler(gtk_popover_menu_bar_get_type(), "map", cgtk_menu_bar_will_map, NULL);
+}
+
 // GTK 4.8 on Wayland asks for the xdg-activation token that lets a window
 // come to the front with that window as the token's surface; mutter grants
 // tokens only for the surface that got the user's last input (the focused

@@ -178,11 +178,17 @@ class App(WaylandWindows):
         """What a failed wait should report: whether the app is running,
         stalled or blocked (its process state), and where the pointer is;
         its threads' native stacks go to <label>.stacks.txt beside its logs
-        (gdb, three samples a second apart: a busy loop shows where it spins)."""
+        (gdb, three samples a second apart: a busy loop shows where it spins),
+        and the screen as it was to <label>.stuck.png, with the windows'
+        places (X11: xwininfo -root -tree) in the stacks file's head."""
         state = f"{process_state(self.pid)}; {describe_pointer()}"
         if self.stderr_path is not None and self.running():
-            stacks = self.stderr_path.with_name(f"{sanitize(self.label)}.stacks.txt")
-            if save_native_stacks(self.pid, stacks):
+            stem = sanitize(self.label)
+            shot = screenshot(f"{stem}.stuck")
+            state += f"; screen in {shot}"
+            stacks = self.stderr_path.with_name(f"{stem}.stacks.txt")
+            if save_native_stacks(self.pid, stacks,
+                                  header="" if WAYLAND else run_tool("xwininfo", "-root", "-tree", check=False)):
                 state += f"; native stacks in {stacks}"
         return state
 
@@ -501,12 +507,14 @@ def cpu_ticks_and_state(pid: int) -> Optional[tuple[int, str]]:
     return int(fields[11]) + int(fields[12]), fields[0]
 
 
-def save_native_stacks(pid: int, path: Path, samples: int = 3) -> bool:
-    """Writes every thread's native stack of `pid`, `samples` times a second
-    apart, to `path` (gdb attaches for a moment); False without gdb."""
+def save_native_stacks(pid: int, path: Path, samples: int = 3, header: str = "") -> bool:
+    """Writes `header`, then every thread's native stack of `pid`, `samples`
+    times a second apart, to `path` (gdb attaches for a moment); False
+    without gdb."""
     if shutil.which("gdb") is None:
         return False
     with open(path, "w") as out:
+        out.write(header)
         for sample in range(samples):
             out.write(f"==== sample {sample + 1} at {time.strftime('%H:%M:%S')}: {process_state(pid)}\n")
             out.flush()

@@ -71,6 +71,13 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     /// bar keeps its top-level items while their titles stay, and replaces the
     /// menu bar widget whole when they change.
     case menuBarActiveItemDangles
+    /// GTK 4.8's menu bar opens the menu of any title that gets a motion
+    /// "enter", and the crossings GTK sends when a menu maps or unmaps can
+    /// carry a position in another surface's coordinates: a menu opened from
+    /// the keyboard and the one under a resting pointer took turns opening,
+    /// without end. Worked around by `MenuBarEnterFilter` (only enters
+    /// inside the title reach GTK's handler).
+    case menuBarFalseEnter
 
     /// The newest GTK version (major, minor) in which the workaround was
     /// verified to be needed.
@@ -78,7 +85,8 @@ public enum GtkWorkaround: CaseIterable, Sendable {
         switch self {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .accessibleLabelGetter,
             .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface, .menuBarKeepsFocus,
-            .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed, .menuBarActiveItemDangles:
+            .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed, .menuBarActiveItemDangles,
+            .menuBarFalseEnter:
             return (4, 8)
         }
     }
@@ -87,7 +95,7 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     /// workaround is off (false: the workaround is the only way).
     public var hasFallback: Bool {
         switch self {
-        case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild: return true
+        case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .menuBarFalseEnter: return true
         case .accessibleLabelGetter, .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface,
             .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed,
             .menuBarActiveItemDangles:

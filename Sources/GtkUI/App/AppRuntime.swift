@@ -105,6 +105,9 @@ final class AppRuntime {
         // still open on screen (GTK 4.8's X11 backend cannot place them:
         // `GtkWorkaround.popupAnchorOffScreen`).
         PopupPlacement.install()
+        // Menus of the menu bar open for the title under the pointer only
+        // (`GtkWorkaround.menuBarFalseEnter`).
+        MenuBarEnterFilter.install()
         LiveObjectProbe.install(runtime: self)
         installAppIcon()
         installAppActions()
