@@ -11,13 +11,7 @@ final class NavigationOwnershipTests: GtkTestCase {
         try onMain {
             // The first window of the process leaves a few closures for good
             // (process-wide GTK set-up): open and close one before counting.
-            do {
-                let plain = ToolbarFixture(Text("x"))
-                plain.settle()
-                plain.close()
-            }
-            settle(0.3)
-            let before = liveCounts()
+            let before = warmedUpCounts()
             do {
                 var selection: Int? = 2
                 let binding = Binding(get: { selection }, set: { selection = $0 })

@@ -304,13 +304,7 @@ final class LayoutContainerTests: GtkTestCase {
 
     func testClosingAWindowWithTheLayoutContainersReleasesEverything() throws {
         try onMain {
-            do {
-                let plain = ToolbarFixture(Text("x"))
-                plain.settle()
-                plain.close()
-            }
-            settle(0.3)
-            let before = liveCounts()
+            let before = warmedUpCounts()
             do {
                 let fixture = ToolbarFixture(
                     HSplitView {
