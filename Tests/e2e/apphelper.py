@@ -493,6 +493,20 @@ class App(WaylandWindows):
         self.click(target)
         return wait_until(effect, what=what)
 
+    def key_for(self, keys: Sequence[str], effect: Callable[[], object], what: str) -> object:
+        """Presses `keys` and waits for `effect`, as `click_for` clicks: when
+        the app is idle and nothing happened, the press was dropped (a CI
+        run: F10 right after a window drag ended opened no menu), and the
+        keys are pressed once more, said so."""
+        self.key(*keys)
+        self.wait_until_idle(quiet=0.3)
+        done = effect()
+        if done:
+            return done
+        print(f"key_for: {' '.join(keys)} for {what} had no effect once the app was idle; pressing once more")
+        self.key(*keys)
+        return wait_until(effect, what=what)
+
     def screenshot(self, name: Optional[str] = None) -> Path:
         return screenshot(name or self.label)
 
