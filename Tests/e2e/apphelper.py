@@ -479,32 +479,34 @@ class App(WaylandWindows):
     def click_for(self, target, effect: Callable[[], object], what: str) -> object:
         """Clicks `target` and waits for `effect`. When the app has handled
         all its input (idle) and the click did nothing, GTK 4.8 on X11
-        dropped the press (seen for clicks right after a drag ended and, in
-        toolbarview.right_click_for_menu, after a popover closed; the
-        button was sensitive and showed the pointer over it): the click is
-        made once more, and said so. A click the app got late is not made
-        twice: its effect is looked for only once the app is idle."""
-        self.click(target)
-        self.wait_until_idle(quiet=0.3)
-        done = effect()
-        if done:
-            return done
-        print(f"click_for: the click for {what} had no effect once the app was idle; clicking once more")
-        self.click(target)
-        return wait_until(effect, what=what)
+        dropped the press (seen for clicks right after a drag ended, in
+        toolbarview.right_click_for_menu after a popover closed, and on a
+        menu title right after launch; the widget was sensitive and showed
+        the pointer over it): the click is made once more, and said so. A
+        click the app got late is not made twice: its effect is looked for
+        only once the app is idle."""
+        return self._once_more_when_idle(lambda: self.click(target), effect, what,
+                                         f"click_for: the click for {what}", "clicking")
 
     def key_for(self, keys: Sequence[str], effect: Callable[[], object], what: str) -> object:
         """Presses `keys` and waits for `effect`, as `click_for` clicks: when
         the app is idle and nothing happened, the press was dropped (a CI
         run: F10 right after a window drag ended opened no menu), and the
         keys are pressed once more, said so."""
-        self.key(*keys)
+        return self._once_more_when_idle(lambda: self.key(*keys), effect, what,
+                                         f"key_for: {' '.join(keys)} for {what}", "pressing")
+
+    def _once_more_when_idle(self, act: Callable[[], None], effect: Callable[[], object], what: str,
+                             action: str, verb: str) -> object:
+        """`act`, then `effect` once the app is idle; if it did nothing,
+        prints that `action` had no effect and acts once more."""
+        act()
         self.wait_until_idle(quiet=0.3)
         done = effect()
         if done:
             return done
-        print(f"key_for: {' '.join(keys)} for {what} had no effect once the app was idle; pressing once more")
-        self.key(*keys)
+        print(f"{action} had no effect once the app was idle; {verb} once more")
+        act()
         return wait_until(effect, what=what)
 
     def screenshot(self, name: Optional[str] = None) -> Path:
