@@ -198,6 +198,8 @@ static inline void cgtk_emit_sequence(gpointer instance, const char *signal) { g
 // Emits GtkEventControllerKey::key-pressed as GTK would (test support); returns whether a handler took it.
 static inline gboolean cgtk_emit_key_pressed(gpointer controller, guint keyval, GdkModifierType state) { gboolean handled = FALSE; g_signal_emit_by_name(controller, "key-pressed", keyval, 0u, state, &handled); return handled; }
 
+static inline gboolean cgtk_emit_move_cursor(gpointer instance, GtkMovementStep step, gint count) { gboolean handled = FALSE; g_signal_emit_by_name(instance, "move-cursor", step, count, FALSE, FALSE, &handled); return handled; }
+
 static inline GtkShortcutTrigger *cgtk_shortcut_trigger_parse(const char *s) { return gtk_shortcut_trigger_parse_string(s); }
 
 // Class handler hooks: runs `before` ahead of a widget signal's class
@@ -286,6 +288,53 @@ static inline void cgtk_menu_bar_will_map(GtkWidget *bar) {
 }
 static inline void cgtk_install_menu_bar_enter_filter(void) {
     cgtk_override_widget_class_handler(gtk_popover_menu_bar_get_type(), "map", cgtk_menu_bar_will_map, NULL);
+}
+
+// GTK 4.8's GtkFlowBox moves the focus a row up or down (an arrow key: the
+// window's move-focus, or the box's own move-cursor by lines or pages) by
+// stepping over as many children as a row holds. That count is private, 0
+// until the box's first allocation, and the step loop only ends once it has
+// counted a row: an Up or Down that reaches a box not yet laid out, with the
+// focus inside it, spins forever (seen: the Customize Toolbar dialog, opened
+// on a loaded machine, an arrow key before its first frame; the app at 100%
+// CPU in gtk_flow_box_get_below_focusable). Before the first allocation no
+// child has a width; until then these moves are refused, as at the last row,
+// and the focus goes where GTK sends it when a box cannot move
+// (GtkWorkaround.flowBoxRowsBeforeLayout). Class-wide, GTK's own flow boxes
+// (the emoji chooser) included.
+static inline gboolean cgtk_flow_box_laid_out(GtkWidget *box) {
+    for (GtkWidget *child = gtk_widget_get_first_child(box); child; child = gtk_widget_get_next_sibling(child))
+        if (gtk_widget_get_visible(child) && gtk_widget_get_width(child) > 0) return TRUE;
+    return FALSE;
+}
+typedef gboolean (*CGtkFocusFunc)(GtkWidget *widget, GtkDirectionType direction);
+static inline GQuark cgtk_flow_box_gtk_focus_quark(void) { return g_quark_from_static_string("cgtk-gtk-flow-box-focus"); }
+static inline gboolean cgtk_flow_box_focus(GtkWidget *box, GtkDirectionType direction) {
+    CGtkFocusFunc gtk_focus = (CGtkFocusFunc)g_type_get_qdata(GTK_TYPE_FLOW_BOX, cgtk_flow_box_gtk_focus_quark());
+    GtkWidget *inside = gtk_widget_get_focus_child(box);
+    // With no focus inside, GTK enters at the first or last child: no rows counted.
+    if ((direction == GTK_DIR_UP || direction == GTK_DIR_DOWN) && inside != NULL && !cgtk_flow_box_laid_out(box))
+        return gtk_widget_child_focus(inside, direction);
+    return gtk_focus(box, direction);
+}
+static inline gboolean cgtk_flow_box_move_cursor(GtkFlowBox *box, GtkMovementStep step, gint count, gboolean extend,
+                                                 gboolean modify, gpointer data) {
+    (void)data;
+    if ((step == GTK_MOVEMENT_DISPLAY_LINES || step == GTK_MOVEMENT_PAGES) && !cgtk_flow_box_laid_out(GTK_WIDGET(box)))
+        return FALSE;
+    gboolean handled = FALSE;
+    g_signal_chain_from_overridden_handler(box, step, count, extend, modify, &handled);
+    return handled;
+}
+// Installs both guards, once per process (later calls do nothing).
+static inline void cgtk_install_flow_box_row_guard(void) {
+    if (g_type_get_qdata(GTK_TYPE_FLOW_BOX, cgtk_flow_box_gtk_focus_quark()) != NULL) return;
+    GtkWidgetClass *klass = g_type_class_ref(GTK_TYPE_FLOW_BOX);  // kept for the process's life
+    g_type_set_qdata(GTK_TYPE_FLOW_BOX, cgtk_flow_box_gtk_focus_quark(), (gpointer)klass->focus);
+    klass->focus = cgtk_flow_box_focus;
+    GClosure *closure = g_cclosure_new(G_CALLBACK(cgtk_flow_box_move_cursor), NULL, NULL);
+    g_closure_set_marshal(closure, g_cclosure_marshal_generic);
+    g_signal_override_class_closure(g_signal_lookup("move-cursor", GTK_TYPE_FLOW_BOX), GTK_TYPE_FLOW_BOX, closure);
 }
 
 // GTK 4.8 on Wayland asks for the xdg-activation token that lets a window

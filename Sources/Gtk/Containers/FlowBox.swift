@@ -5,6 +5,8 @@ import CGtk
 public final class FlowBox: Widget {
     /// Creates an empty flow box.
     public init() {
+        // Up or Down before the first layout would hang GTK 4.8.
+        FlowBoxRowGuard.install()
         super.init(sinking: gtk_flow_box_new())
         gtk_flow_box_set_selection_mode(flow, GTK_SELECTION_NONE)
         gtk_flow_box_set_homogeneous(flow, 0)

@@ -78,6 +78,12 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     /// without end. Worked around by `MenuBarEnterFilter` (only enters
     /// inside the title reach GTK's handler).
     case menuBarFalseEnter
+    /// GTK 4.8's `GtkFlowBox` counts a row's children to move the focus up
+    /// or down, and that count is 0 until its first allocation: Up or Down
+    /// into a box not yet laid out loops forever. Worked around by
+    /// `FlowBoxRowGuard` (no row moves before the first layout). GTK's
+    /// newer releases count the same way, so it has no fallback.
+    case flowBoxRowsBeforeLayout
 
     /// The newest GTK version (major, minor) in which the workaround was
     /// verified to be needed.
@@ -86,7 +92,7 @@ public enum GtkWorkaround: CaseIterable, Sendable {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .accessibleLabelGetter,
             .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface, .menuBarKeepsFocus,
             .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed, .menuBarActiveItemDangles,
-            .menuBarFalseEnter:
+            .menuBarFalseEnter, .flowBoxRowsBeforeLayout:
             return (4, 8)
         }
     }
@@ -98,7 +104,7 @@ public enum GtkWorkaround: CaseIterable, Sendable {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .menuBarFalseEnter: return true
         case .accessibleLabelGetter, .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface,
             .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed,
-            .menuBarActiveItemDangles:
+            .menuBarActiveItemDangles, .flowBoxRowsBeforeLayout:
             return false
         }
     }

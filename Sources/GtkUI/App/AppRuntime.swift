@@ -108,6 +108,10 @@ final class AppRuntime {
         // Menus of the menu bar open for the title under the pointer only
         // (`GtkWorkaround.menuBarFalseEnter`).
         MenuBarEnterFilter.install()
+        // An arrow key in a flow box not laid out yet (the Customize
+        // dialog's palette before its first frame) does not hang the app
+        // (`GtkWorkaround.flowBoxRowsBeforeLayout`).
+        FlowBoxRowGuard.install()
         LiveObjectProbe.install(runtime: self)
         installAppIcon()
         installAppActions()
