@@ -6,8 +6,12 @@ public enum ViewBuilder {
     /// A closure of one view: that view itself.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// A closure of several views, kept in order.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content)) { views, visitor in
+            for view in repeat each views { visitor.visit(view) }
+        }
     }
     /// Each statement's view, unchanged.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

@@ -31,7 +31,7 @@ extension ViewWalker {
 
 extension TupleView: ViewContainer {
     func forEachChild(_ body: (any View) -> Void) {
-        for child in repeat each content { body(child) }
+        withoutActuallyEscaping(body) { forEachView(TupleViewCollector($0)) }
     }
 }
 

@@ -90,3 +90,47 @@ final class LayoutProgramTests: ProgramTestCase {
         }
     }
 }
+
+/// A container that takes its panes as SwiftUI's `TupleView` value.
+final class TupleViewProgramTests: ProgramTestCase {
+    func testAContainerSplitsItsTupleViewIntoPanesThatStayLive() throws {
+        try onMain {
+            try inWindow(NavigationStack { ReaderView() }, width: 800, height: 400) { root in
+                var shown = labels(in: root)
+                XCTAssertEqual(
+                    shown.filter { ["Flow boxes and focus", "0 likes", "Notes", "Footnote one", "Footnote two"].contains($0) },
+                    ["Flow boxes and focus", "0 likes", "Notes", "Footnote one", "Footnote two"],
+                    "the card's three parts, then the side pane with the hand-made tuple: \(shown)")
+                let title = try XCTUnwrap(descendants(of: root).first { $0.property("label")?.string == "Flow boxes and focus" })
+                let note = try XCTUnwrap(descendants(of: root).first { $0.property("label")?.string == "Notes" })
+                let titleX = try XCTUnwrap(title.bounds(relativeTo: root)).x
+                let noteX = try XCTUnwrap(note.bounds(relativeTo: root)).x
+                XCTAssertGreaterThan(noteX, titleX + 300, "the side pane is to the right of the main pane")
+
+                let like = try XCTUnwrap(
+                    descendants(of: root).first { $0.typeName == "GtkButton" && labels(in: $0) == ["Like"] })
+                XCTAssertTrue(like.activate())
+                spin { labels(in: root).contains("1 likes") }
+                shown = labels(in: root)
+                XCTAssertTrue(shown.contains("1 likes"), "state read inside a tuple's view re-renders it: \(shown)")
+                XCTAssertEqual(shown.filter { $0 == "Flow boxes and focus" }.count, 1, "updated in place, not added")
+            }
+        }
+    }
+}
+
+extension TupleViewProgramTests {
+    func testTheContainersToolbarButtonHidesAndShowsTheSidePane() {
+        onMain {
+            let program = ToolbarProgramWindow(ReaderView())
+            defer { program.close() }
+            XCTAssertTrue(program.texts.contains("Notes"))
+            program.click("Hide Notes")
+            XCTAssertFalse(program.texts.contains("Notes"), "the side pane is gone: \(program.texts)")
+            XCTAssertTrue(program.texts.contains("Flow boxes and focus"), "the main pane stays")
+            program.click("Show Notes")
+            XCTAssertTrue(program.texts.contains("Notes"))
+            XCTAssertTrue(program.texts.contains("Footnote two"))
+        }
+    }
+}
