@@ -45,6 +45,46 @@ static inline void cgtk_accessible_set_disabled(GtkAccessible *a, gboolean disab
 static inline void cgtk_accessible_set_hidden(GtkAccessible *a, gboolean hidden) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
+static inline void cgtk_accessible_set_string_property(GtkAccessible *a, GtkAccessibleProperty p, const char *v) {
+    gtk_accessible_update_property(a, p, v, -1);
+}
+static inline void cgtk_accessible_set_int_property(GtkAccessible *a, GtkAccessibleProperty p, int v) {
+    gtk_accessible_update_property(a, p, v, -1);
+}
+static inline void cgtk_accessible_set_bool_property(GtkAccessible *a, GtkAccessibleProperty p, gboolean v) {
+    gtk_accessible_update_property(a, p, v, -1);
+}
+static inline void cgtk_accessible_set_bool_state(GtkAccessible *a, GtkAccessibleState s, gboolean v) {
+    gtk_accessible_update_state(a, s, v, -1);
+}
+// Reads back a string property (the label's way, below). Free with g_free.
+static inline char *cgtk_accessible_copy_string_property(GtkAccessible *a, GtkAccessibleProperty p) {
+    return gtk_test_accessible_check_property(a, p, "\x01");
+}
+// Whether a boolean state is set and true.
+static inline gboolean cgtk_accessible_state_is_true(GtkAccessible *a, GtkAccessibleState s) {
+    if (!gtk_test_accessible_has_state(a, s)) return FALSE;
+    char *mismatch = gtk_test_accessible_check_state(a, s, TRUE);
+    g_free(mismatch);
+    return mismatch == NULL;
+}
+// Whether a boolean property is set and true.
+static inline gboolean cgtk_accessible_property_is_true(GtkAccessible *a, GtkAccessibleProperty p) {
+    if (!gtk_test_accessible_has_property(a, p)) return FALSE;
+    char *mismatch = gtk_test_accessible_check_property(a, p, TRUE);
+    g_free(mismatch);
+    return mismatch == NULL;
+}
+// An integer property's value, or -1 when not set (levels start at 1).
+static inline int cgtk_accessible_int_property(GtkAccessible *a, GtkAccessibleProperty p) {
+    if (!gtk_test_accessible_has_property(a, p)) return -1;
+    for (int v = 0; v < 64; v++) {
+        char *mismatch = gtk_test_accessible_check_property(a, p, v);
+        g_free(mismatch);
+        if (mismatch == NULL) return v;
+    }
+    return -1;
+}
 // Reads back the accessible label (GTK 4.8 has no getter): the test API
 // returns the actual value whenever it differs from the expected one, and a
 // control character never is a label. Free the result with g_free.

@@ -54,3 +54,37 @@ final class CompatProgramTests: ProgramTestCase {
         }
     }
 }
+
+/// The podcast queue: what a screen reader is told of its rows and controls.
+final class PodcastQueueProgramTests: ProgramTestCase {
+    func testRowsAreOneElementEachAndTheControlsCarryHintsAndValues() throws {
+        try onMain {
+            try inWindow(PodcastQueueView(), width: 500, height: 400) { root in
+                let widgets = descendants(of: root)
+                let rows = widgets.filter { $0.accessibleLabel?.contains("min") == true && $0.typeName == "GtkBox" }
+                XCTAssertEqual(
+                    rows.map(\.accessibleLabel), ["Layout passes, GTK Weekly, 48 min", "Accessibles, Orca Hour, 31 min"])
+                XCTAssertEqual(rows.map(\.isAccessibleSelected), [true, false], "the playing episode is selected")
+                XCTAssertEqual(rows.first?.accessibleDescription, "Double-click to play")
+                let rowLabels = rows.flatMap { descendants(of: $0) }.filter { $0.labelText != nil }
+                XCTAssertEqual(rowLabels.count, 6)
+                XCTAssertTrue(rowLabels.allSatisfy(\.isAccessibleHidden), "the row's texts are read through the row")
+
+                let heading = try XCTUnwrap(widgets.first { $0.labelText == "Up Next" })
+                XCTAssertEqual(heading.accessibleLevel, 1)
+                let slider = try XCTUnwrap(widgets.first { $0.typeName == "GtkScale" })
+                XCTAssertEqual(slider.accessibleValueText, "12 of 48 minutes")
+                let playPause = try XCTUnwrap(widgets.first { $0.name == "play-pause" })
+                XCTAssertEqual(playPause.accessibleDescription, "Starts or pauses the episode")
+                XCTAssertFalse(playPause.isAccessibleHidden, "a .contain element keeps its children")
+                let back = try XCTUnwrap(widgets.first { $0.name == "skip-back" })
+                XCTAssertEqual(back.accessibleLabel, "Back 15 seconds")
+
+                XCTAssertTrue(playPause.activate())
+                spin { descendants(of: root).contains { $0.labelText == "Play" } }
+                let after = descendants(of: root).filter { $0.accessibleLabel?.contains("min") == true && $0.typeName == "GtkBox" }
+                XCTAssertEqual(after.map(\.isAccessibleSelected), [false, false], "nothing plays: no row selected")
+            }
+        }
+    }
+}

@@ -16,6 +16,9 @@ extension SliderNode: AccessibleTargetProviding {
 @MainActor
 final class ModifierNode: PassthroughNode {
     var apply: (ModifierNode) -> Void = { _ in }
+    /// What the modifier's last `apply` set, for a modifier that takes back
+    /// what a later render no longer sets (accessibility traits).
+    var applied: Any?
     override func didRender() { apply(self) }
 
     /// The widgets an accessibility attribute belongs on.
