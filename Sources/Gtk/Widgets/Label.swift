@@ -42,6 +42,16 @@ public final class Label: Widget {
             if gtk_label_get_justify(label) != value { gtk_label_set_justify(label, value) }
         }
     }
+    /// The Pango attributes GTK lays the text out with, from its CSS and
+    /// its markup, in Pango's text form, one per line
+    /// (`0 4294967295 underline single`); for tests and diagnostics.
+    public var layoutAttributes: [String] {
+        guard let layout = gtk_label_get_layout(label), let list = pango_layout_get_attributes(layout),
+            let text = pango_attr_list_to_string(list)
+        else { return [] }
+        defer { g_free(text) }
+        return String(cString: text).split(separator: "\n").map(String.init)
+    }
     /// Ellipsizes at the end when too narrow.
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
     /// Where text too long for the label is cut with "…".

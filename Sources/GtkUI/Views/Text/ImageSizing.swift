@@ -43,6 +43,22 @@ extension Image {
         image.isResizable = true
         return image
     }
+
+    /// Whether an image is drawn in its own colours or as a template in
+    /// the foreground colour (SwiftUI's `Image.TemplateRenderingMode`).
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// A shape in the foreground colour.
+        case template
+        /// The image's own colours.
+        case original
+    }
+
+    /// This image drawn as a template or in its own colours.
+    ///
+    /// Compiles, no effect: GNOME's symbolic icons, which symbols map to,
+    /// are single-colour shapes in the foreground colour (a template)
+    /// either way, and a named full-colour icon keeps its colours.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 }
 
 private struct ImageScaleKey: EnvironmentKey {

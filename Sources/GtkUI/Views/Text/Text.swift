@@ -22,6 +22,8 @@ public struct Text: View, Equatable {
     var runs: [Text]?
     /// A date shown in a live style (`.relative`, `.timer`…), re-read every second.
     var live: LiveDateText?
+    /// Lines, letter spacing, baseline offset and design set on the text itself.
+    var decoration = TextDecoration()
 
     /// Creates text showing a string (interpolations included).
     @_disfavoredOverload
@@ -55,11 +57,15 @@ public struct Text: View, Equatable {
     }
 
     /// CSS declarations for this text under an inherited font.
-    func css(inherited: Font?, foreground: String? = nil) -> String {
-        var declarations = (font ?? inherited)?.css ?? ""
+    func css(inherited: Font?, foreground: String? = nil, decoration around: TextDecoration = TextDecoration())
+        -> String
+    {
+        let font = font ?? inherited
+        var declarations = font?.css ?? ""
         if let weight { declarations += " font-weight: \(weight.value);" }
         if isItalic { declarations += " font-style: italic;" }
         if let color = color ?? foreground { declarations += " color: \(color);" }
+        declarations += " " + around.overridden(by: decoration).css(size: font?.size ?? Font.body.size)
         return declarations.trimmingCharacters(in: .whitespaces)
     }
 }
@@ -99,8 +105,10 @@ extension Text: PrimitiveView, DescribableView {
     func makeNode() -> TextNode { TextNode(viewType: Text.self, widget: LabelWidget(content)) }
 
     func updateNode(_ node: TextNode, context: RenderContext) {
-        if let runs {
-            node.widget.setMarkup(TextMarkup.markup(of: runs))
+        let inherited = context.environment.textDecoration
+        // Pango markup for a concatenation's runs, and for a raised baseline (no CSS for it).
+        if let runs = runs ?? (inherited.overridden(by: decoration).baselineOffset != nil ? [self] : nil) {
+            node.widget.setMarkup(TextMarkup.markup(of: runs, inherited: inherited))
             node.showsMarkup = true
         } else if node.showsMarkup {
             node.widget.setMarkup(TextMarkup.escape(content))
@@ -111,7 +119,8 @@ extension Text: PrimitiveView, DescribableView {
         node.follow(runs == nil ? live : nil, case: context.environment.textCase)
         TextLayoutStyle.apply(context.environment, to: node.widget)
         let controls = context.environment.controls
-        node.styler.apply(css(inherited: context.environment.font, foreground: controls.foreground), to: node.widget)
+        node.styler.apply(
+            css(inherited: context.environment.font, foreground: controls.foreground, decoration: inherited), to: node.widget)
         TextMarkup.applyLayout(context.environment, to: node)
         node.applyCommonEnvironment(context)
     }

@@ -40,9 +40,13 @@ extension Text {
 @MainActor
 enum TextMarkup {
     /// The runs as Pango spans: weight, style and (RGB) colour per run.
-    static func markup(of runs: [Text]) -> String {
+    static func markup(of runs: [Text], inherited: TextDecoration = TextDecoration()) -> String {
         runs.map { run in
-            var attributes: [String] = []
+            // The label's CSS draws what the views around set; a run adds its own.
+            var attributes = run.decoration.pangoAttributes
+            if let offset = inherited.overridden(by: run.decoration).baselineOffset, run.decoration.baselineOffset == nil {
+                attributes.append(TextDecoration.rise(offset))
+            }
             if let weight = run.weight ?? run.font?.weight { attributes.append("font_weight=\"\(weight.value)\"") }
             if run.isItalic || run.font?.isItalic == true { attributes.append("font_style=\"italic\"") }
             if let color = run.color.flatMap(pangoColor) { attributes.append("foreground=\"\(color)\"") }
