@@ -161,29 +161,37 @@ extension View {
 
 // SwiftUI's first spellings (iOS 13, macOS 10.15), deprecated there too.
 extension View {
+    /// The accessible name (`accessibilityLabel(_:)`).
     @available(*, deprecated, renamed: "accessibilityLabel(_:)")
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
 
+    /// What the view does (`accessibilityHint(_:)`).
     @available(*, deprecated, renamed: "accessibilityHint(_:)")
     public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
 
+    /// The view's value as text (`accessibilityValue(_:)`).
     @available(*, deprecated, renamed: "accessibilityValue(_:)")
     public func accessibility(value: Text) -> some View { accessibilityValue(value) }
 
+    /// Hides the view from assistive technologies (`accessibilityHidden(_:)`).
     @available(*, deprecated, renamed: "accessibilityHidden(_:)")
     public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
 
+    /// Names the view for tools (`accessibilityIdentifier(_:)`).
     @available(*, deprecated, renamed: "accessibilityIdentifier(_:)")
     public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
 
+    /// Adds traits (`accessibilityAddTraits(_:)`).
     @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
     public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
 
+    /// Removes traits (`accessibilityRemoveTraits(_:)`).
     @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
     public func accessibility(removeTraits traits: AccessibilityTraits) -> some View {
         accessibilityRemoveTraits(traits)
     }
 
+    /// The reading order among siblings (`accessibilitySortPriority(_:)`).
     @available(*, deprecated, renamed: "accessibilitySortPriority(_:)")
     public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
 }

@@ -9,7 +9,9 @@
 /// which already is a button for a `Button`, a toggle for a `Toggle`; the
 /// rest have no GTK counterpart.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    /// The traits as bits.
     public let rawValue: UInt32
+    /// The traits whose bits are set in `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The element is a button.

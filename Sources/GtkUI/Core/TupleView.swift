@@ -11,8 +11,9 @@ public struct TupleView<T>: View {
     public typealias Body = Never
     /// The views, as a tuple (a single view when `T` is not a tuple).
     public var value: T
-    /// Hands each view of a `value` to a visitor with the view's own type;
-    /// set by `ViewBuilder`, which knows the views' types. Nil for a tuple
+    /// Hands each view of a `value` to a visitor with the view's own type.
+    ///
+    /// Set by `ViewBuilder`, which knows the views' types. Nil for a tuple
     /// made by hand (`TupleView((a, b))`): its views are found by reflection.
     let visitViews: (@MainActor (T, any TupleViewVisitor) -> Void)?
 
