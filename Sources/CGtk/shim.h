@@ -57,7 +57,9 @@ static inline void cgtk_accessible_set_bool_property(GtkAccessible *a, GtkAccess
 static inline void cgtk_accessible_set_bool_state(GtkAccessible *a, GtkAccessibleState s, gboolean v) {
     gtk_accessible_update_state(a, s, v, -1);
 }
-// Reads back a string property (the label's way, below). Free with g_free.
+// Reads back a string property (GTK 4.8 has no getter): the test API
+// returns the actual value whenever it differs from the expected one, and a
+// control character never is a value. Free the result with g_free.
 static inline char *cgtk_accessible_copy_string_property(GtkAccessible *a, GtkAccessibleProperty p) {
     return gtk_test_accessible_check_property(a, p, "\x01");
 }
@@ -84,12 +86,6 @@ static inline int cgtk_accessible_int_property(GtkAccessible *a, GtkAccessiblePr
         if (mismatch == NULL) return v;
     }
     return -1;
-}
-// Reads back the accessible label (GTK 4.8 has no getter): the test API
-// returns the actual value whenever it differs from the expected one, and a
-// control character never is a label. Free the result with g_free.
-static inline char *cgtk_accessible_copy_label(GtkAccessible *a) {
-    return gtk_test_accessible_check_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
 }
 
 // Bytes in use in the main malloc arena (for the leak probe; glibc 2.33+).

@@ -10,13 +10,13 @@ extension Widget {
     /// The accessible description (read after the name; a hint of what the
     /// widget does), or nil for none.
     public var accessibleDescription: String? {
-        get { stringProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
+        get { accessibleStringProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
         set { setStringProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, newValue) }
     }
 
     /// The accessible value, as text ("50 percent", "3 of 5"), or nil for none.
     public var accessibleValueText: String? {
-        get { stringProperty(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT) }
+        get { accessibleStringProperty(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT) }
         set { setStringProperty(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, newValue) }
     }
 
@@ -57,7 +57,8 @@ extension Widget {
         return String(cString: gtk_label_get_text(OpaquePointer(widget)))
     }
 
-    private func stringProperty(_ property: GtkAccessibleProperty) -> String? {
+    /// A string property set on the accessible, or nil when none was set.
+    func accessibleStringProperty(_ property: GtkAccessibleProperty) -> String? {
         guard gtk_test_accessible_has_property(accessible, property) != 0,
             let text = cgtk_accessible_copy_string_property(accessible, property)
         else { return nil }

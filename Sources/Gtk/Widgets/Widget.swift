@@ -323,13 +323,7 @@ extension Widget {
     /// Read through GTK's accessibility test API
     /// (`GtkWorkaround.accessibleLabelGetter`); for tests and diagnostics,
     /// not for program logic.
-    public var accessibleLabel: String? {
-        guard gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) != 0,
-            let text = cgtk_accessible_copy_label(accessible)
-        else { return nil }
-        defer { g_free(text) }
-        return String(cString: text)
-    }
+    public var accessibleLabel: String? { accessibleStringProperty(GTK_ACCESSIBLE_PROPERTY_LABEL) }
 
     /// The font GTK resolved for the widget from CSS, as Pango describes it
     /// ("Sans Bold Italic 20px").
