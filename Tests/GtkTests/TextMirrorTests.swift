@@ -97,6 +97,51 @@ final class TextMirrorTests: GtkTestCase {
         }
     }
 
+    func testRecordedEditsReplayedOnTheOldTextGiveTheNewOne() {
+        onMain {
+            let raw = gtk_text_buffer_new(nil)!
+            defer { g_object_unref(raw) }
+            let buffer = TextBuffer(borrowing: raw)
+            buffer.text = "Start: déjà vu 中文 😀\n"
+            let mirror = TextMirror(buffer)
+            var recording = false
+            mirror.shouldRecordEdit = { recording }
+            var random = SplitMix64(seed: 20_261_203)
+            for round in 0..<200 {
+                recording = round % 4 != 0  // and some rounds not: nothing is kept then
+                let old = Array(Self.slice(buffer).unicodeScalars)
+                for _ in 0..<(1 + random.below(4)) {
+                    let count = Int(gtk_text_buffer_get_char_count(buffer.buffer))
+                    var start = GtkTextIter()
+                    var end = GtkTextIter()
+                    let from = random.below(count + 1)
+                    gtk_text_buffer_get_iter_at_offset(buffer.buffer, &start, Int32(from))
+                    if random.below(2) == 0 {
+                        gtk_text_buffer_insert(buffer.buffer, &start, Self.randomText(&random, maxLength: 5), -1)
+                    } else {
+                        gtk_text_buffer_get_iter_at_offset(buffer.buffer, &end, Int32(from + random.below(min(12, count - from + 1))))
+                        gtk_text_buffer_delete(buffer.buffer, &start, &end)
+                    }
+                }
+                let edits = mirror.takeRecordedEdits()
+                XCTAssertTrue(mirror.takeRecordedEdits().isEmpty, "taking empties the record")
+                guard recording else {
+                    XCTAssertEqual(edits, [], "round \(round)")
+                    continue
+                }
+                var replayed = old
+                for edit in edits {
+                    let removed = Array(edit.removed.unicodeScalars)
+                    XCTAssertTrue(removed.isEmpty || edit.inserted.isEmpty)
+                    let range = edit.offset..<(edit.offset + removed.count)
+                    XCTAssertEqual(Array(replayed[range]), removed, "round \(round): the deleted text as it was")
+                    replayed.replaceSubrange(range, with: edit.inserted.unicodeScalars)
+                }
+                XCTAssertEqual(replayed, Array(Self.slice(buffer).unicodeScalars), "round \(round)")
+            }
+        }
+    }
+
     func testAMillionCharacterNoteReadsBackWhole() {
         onMain {
             let view = TextView()

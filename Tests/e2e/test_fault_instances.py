@@ -81,7 +81,7 @@ def test_an_instance_with_unsaved_text_merges_the_others_and_says_so(launch_app,
         first.key("Return")
         type_line(second, "again from the second\n")
         wait_until(lambda: all(s in path.read_text() for s in ("from the first", "again from the second")),
-                   timeout=20, what="both lines on disk")
+                   timeout=20, what="both lines on disk", describe=lambda: f"the note holds {path.read_text()!r}")
         wait_until(lambda: MERGED in (banner_text(first), banner_text(second)), what="a window to say it merged")
         for app in (first, second):
             if banner_text(app) == MERGED:

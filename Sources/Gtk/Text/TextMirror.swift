@@ -31,23 +31,52 @@ public final class TextMirror {
         var isASCII: Bool { bytes.count == characters }
     }
 
+    /// One edit of the buffer: `removed` (the characters at `offset`
+    /// before it) replaced by `inserted`; one of the two is empty.
+    public struct Edit: Equatable, Sendable {
+        /// The character offset where the edit happened.
+        public let offset: Int
+        /// The text the edit deleted.
+        public let removed: String
+        /// The text the edit inserted.
+        public let inserted: String
+    }
+
     private var chunks: [Chunk] = []
     private var handlers: [SignalHandler] = []
+    private let buffer: TextBuffer
+    /// Asked just before each edit whether to keep it.
+    ///
+    /// When it answers true, the edit is kept for `takeRecordedEdits()` (for
+    /// an owner that must replay the user's edits onto a text set elsewhere
+    /// meanwhile). Nil: nothing is kept.
+    public var shouldRecordEdit: (@MainActor () -> Bool)?
+    private var recorded: [Edit] = []
 
     /// Starts mirroring `buffer`, from its current text.
     public init(_ buffer: TextBuffer) {
+        self.buffer = buffer
         insert(Array(buffer.text.utf8), at: 0)
         let insertingObject: Trampolines.IntHandler = { [weak self] offset in
+            self?.record(at: offset, inserting: "\u{FFFC}")
             self?.insert(Self.objectReplacement, at: offset)
         }
         handlers = [
             buffer.connect(
-                "insert-text", body: { [weak self] offset, bytes in self?.insert(bytes, at: offset) },
+                "insert-text",
+                body: { [weak self] offset, bytes in
+                    self?.record(at: offset, inserting: String(decoding: bytes, as: UTF8.self))
+                    self?.insert(bytes, at: offset)
+                },
                 trampoline: Trampolines.insertText),
             buffer.connect("insert-paintable", body: insertingObject, trampoline: Trampolines.insertObject),
             buffer.connect("insert-child-anchor", body: insertingObject, trampoline: Trampolines.insertObject),
             buffer.connect(
-                "delete-range", body: { [weak self] from, to in self?.delete(min(from, to)..<max(from, to)) },
+                "delete-range",
+                body: { [weak self] from, to in
+                    self?.record(deleting: min(from, to)..<max(from, to))
+                    self?.delete(min(from, to)..<max(from, to))
+                },
                 trampoline: Trampolines.textRange)
         ]
     }
@@ -82,6 +111,23 @@ public final class TextMirror {
     public var utf8Count: Int { chunks.reduce(0) { $0 + $1.bytes.count } }
     /// The text's length in characters (Unicode scalars, as GTK counts offsets).
     public var characterCount: Int { chunks.reduce(0) { $0 + $1.characters } }
+
+    /// The edits kept since the last call (see `shouldRecordEdit`), oldest first.
+    public func takeRecordedEdits() -> [Edit] {
+        defer { recorded = [] }
+        return recorded
+    }
+
+    private func record(at offset: Int, inserting text: String) {
+        guard shouldRecordEdit?() == true else { return }
+        recorded.append(Edit(offset: offset, removed: "", inserted: text))
+    }
+
+    /// Called before the buffer deletes `range`, while it still holds the text.
+    private func record(deleting range: Range<Int>) {
+        guard !range.isEmpty, shouldRecordEdit?() == true else { return }
+        recorded.append(Edit(offset: range.lowerBound, removed: buffer.slice(range), inserted: ""))
+    }
 
     // MARK: Edits
 

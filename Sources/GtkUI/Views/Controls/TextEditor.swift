@@ -9,8 +9,10 @@ import Gtk
 /// producer reads a `TextMirror` kept up to date edit by edit, so reading a
 /// long text (to save it) is a copy, not a walk of GTK's text B-tree. A
 /// change made elsewhere (the binding set by code) replaces only the part
-/// of the text that differs, as one undoable step; the first text shown
-/// is loaded without an undo step. The environment's font applies. In a
+/// of the text that differs, as one undoable step, and leaves the cursor
+/// where it was; typing that comes before such a change reaches the buffer
+/// is replayed onto it, so neither is lost. The first text shown is loaded
+/// without an undo step. The environment's font applies. In a
 /// `DocumentGroup` window, typing marks the document edited until GTK's
 /// undo takes the text back to what was saved (the buffer's modified flag).
 ///
@@ -70,6 +72,7 @@ final class TextEditorNode: WidgetNode<Box> {
         // `GtkWorkaround.accessibleNameIsClassName`);
         // `.accessibilityLabel` replaces it.
         textView.setAccessibleLabel(TextEditorNode.defaultAccessibleName)
+        mirror.shouldRecordEdit = { [weak self] in self?.hasUnappliedChange ?? false }
         textView.buffer.onChanged { [weak self] in self?.bufferChanged() }
         textView.buffer.onModifiedChanged { [weak self] in self?.document?.stateChanged() }
     }
@@ -85,15 +88,81 @@ final class TextEditorNode: WidgetNode<Box> {
         // validation into the layout phase, before the scrollbar's.
         textView.queueAllocate()
         guard !isApplying else { return }
+        let edits = mirror.takeRecordedEdits()
         let write = {
-            if let generation = self.text.setLazily({ [mirror = self.mirror] in mirror.text }) {
+            if !edits.isEmpty {
+                self.replay(edits)
+            } else if let generation = self.text.setLazily({ [mirror = self.mirror] in mirror.text }) {
                 self.syncedGeneration = generation
             } else {
+                // Read back, not copied: the source's own string, so that
+                // `hasUnappliedChange` compares it with itself.
                 self.syncedGeneration = nil
-                self.syncedText = nil
+                self.syncedText = self.text.wrappedValue
             }
         }
         if let document { document.applyTextEdit(write) } else { write() }
+    }
+
+    /// Whether the binding holds a value set by code that the buffer does not show yet.
+    ///
+    /// Another instance's merged text, say: renders come after the input
+    /// events already queued, so the user can type in between. Edits made
+    /// then are replayed onto that value (`replay`).
+    var hasUnappliedChange: Bool {
+        guard isLoaded, !isApplying else { return false }
+        if let generation = text.sourceGeneration { return generation != syncedGeneration }
+        guard let syncedText else { return false }
+        return text.wrappedValue != syncedText
+    }
+
+    /// Replays the user's `edits` onto the newer value the binding holds.
+    ///
+    /// The edits were made to the buffer before that value reached it; the
+    /// result is written to the binding, and the next render brings the
+    /// buffer in line with it. Neither the typing nor the value set by code
+    /// is lost. An edit inside the part the value changed lands just after
+    /// that part.
+    private func replay(_ edits: [TextMirror.Edit]) {
+        var value = Array(text.wrappedValue.unicodeScalars)
+        // The buffer as it was before the edits, undone newest first.
+        var before = Array(mirror.text.unicodeScalars)
+        for edit in edits.reversed() {
+            let range = Self.clamp(edit.offset..<(edit.offset + edit.inserted.unicodeScalars.count), to: before.count)
+            before.replaceSubrange(range, with: edit.removed.unicodeScalars)
+        }
+        for edit in edits {
+            let range = Self.clamp(edit.offset..<(edit.offset + edit.removed.unicodeScalars.count), to: before.count)
+            let target = Self.map(range, from: before, onto: value)
+            value.replaceSubrange(target, with: edit.inserted.unicodeScalars)
+            before.replaceSubrange(range, with: edit.inserted.unicodeScalars)
+        }
+        var merged = String.UnicodeScalarView()
+        merged.append(contentsOf: value)
+        text.wrappedValue = String(merged)
+    }
+
+    private static func clamp(_ range: Range<Int>, to count: Int) -> Range<Int> {
+        min(max(range.lowerBound, 0), count)..<min(max(range.upperBound, 0), count)
+    }
+
+    /// Where `range` of `old` lies in `new`: text before the part `new`
+    /// changed keeps its offsets, text after it shifts by the change in
+    /// length, and an end inside the changed part moves just past it.
+    static func map(_ range: Range<Int>, from old: [Unicode.Scalar], onto new: [Unicode.Scalar]) -> Range<Int> {
+        var prefix = 0
+        while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        func position(_ offset: Int) -> Int {
+            if offset <= prefix { return offset }
+            if offset >= old.count - suffix { return offset + new.count - old.count }
+            return new.count - suffix
+        }
+        let start = position(range.lowerBound)
+        return start..<max(start, position(range.upperBound))
     }
 
     /// Counts this text's typing as changes of `document` (nil: none).
@@ -143,8 +212,25 @@ final class TextEditorNode: WidgetNode<Box> {
         // A change made by code is not the user's typing: the document's
         // undo manager counts it, so the text's modified flag stays as it was.
         let wasModified = buffer.isModified
+        let cursor = buffer.cursorOffset
+        let selection = buffer.selectedRange
         buffer.replaceCharacters(in: prefix..<(current.count - suffix), with: String(replacement))
         if document != nil, buffer.isModified != wasModified { buffer.isModified = wasModified }
+        // GTK moves a cursor that sits where text is inserted past that
+        // text; the user's cursor (or selection) stays where it was.
+        func kept(_ offset: Int) -> Int {
+            if offset <= prefix { return offset }
+            if offset >= current.count - suffix { return offset + wanted.count - current.count }
+            return wanted.count - suffix
+        }
+        if let selection {
+            let anchor = cursor == selection.lowerBound ? selection.upperBound : selection.lowerBound
+            if buffer.cursorOffset != kept(cursor) || buffer.selectedRange != kept(selection.lowerBound)..<kept(selection.upperBound) {
+                buffer.selectRange(from: kept(anchor), to: kept(cursor))
+            }
+        } else if buffer.cursorOffset != kept(cursor) {
+            buffer.placeCursor(atOffset: kept(cursor))
+        }
     }
 }
 
