@@ -197,12 +197,12 @@ final class TextEditorTests: GtkTestCase {
         let old = Array("abcXYZdef".unicodeScalars)
         let new = Array("abc123def".unicodeScalars)
         onMain {
-            XCTAssertEqual(TextEditorNode.map(1..<2, from: old, onto: new), 1..<2, "before the change")
-            XCTAssertEqual(TextEditorNode.map(7..<8, from: old, onto: new), 7..<8, "after it, same length")
-            XCTAssertEqual(TextEditorNode.map(4..<4, from: old, onto: new), 6..<6, "inside it: just after")
-            XCTAssertEqual(TextEditorNode.map(2..<8, from: old, onto: new), 2..<8, "across it")
+            XCTAssertEqual(TextReplay.map(1..<2, from: old, onto: new), 1..<2, "before the change")
+            XCTAssertEqual(TextReplay.map(7..<8, from: old, onto: new), 7..<8, "after it, same length")
+            XCTAssertEqual(TextReplay.map(4..<4, from: old, onto: new), 6..<6, "inside it: just after")
+            XCTAssertEqual(TextReplay.map(2..<8, from: old, onto: new), 2..<8, "across it")
             XCTAssertEqual(
-                TextEditorNode.map(9..<9, from: old, onto: Array("abcXYZdef!!".unicodeScalars)), 9..<9,
+                TextReplay.map(9..<9, from: old, onto: Array("abcXYZdef!!".unicodeScalars)), 9..<9,
                 "an insertion at the end stays before text appended at the same place")
         }
     }

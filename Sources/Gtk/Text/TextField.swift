@@ -17,6 +17,15 @@ public class TextField: Widget {
     }
     /// Whether some text is selected.
     public var hasSelection: Bool { gtk_editable_get_selection_bounds(editable, nil, nil) != 0 }
+    /// Inserts `text` at character `position`, as pasting there does (the caret stays put).
+    public func insert(_ text: String, at position: Int) {
+        var at = gint(position)
+        gtk_editable_insert_text(editable, text, -1, &at)
+    }
+    /// Deletes the characters in `range`.
+    public func deleteCharacters(in range: Range<Int>) {
+        gtk_editable_delete_text(editable, gint(range.lowerBound), gint(range.upperBound))
+    }
     /// Selects the whole text.
     public func selectAll() { gtk_editable_select_region(editable, 0, -1) }
     /// Emits `activate`, as pressing Enter in the field does.

@@ -43,6 +43,42 @@ final class ControlTests: GtkTestCase {
         }
     }
 
+    func testTypingBeforeARenderLandsOnTheValueCodeSet() {
+        onMain {
+            // A shopping list's field, cleared on submit; the user types on
+            // before the render shows it empty.
+            let name = Shared("milk")
+            let password = Shared("")
+            let submitted = Shared(0)
+            let hosting = HostingView(rootView: Form(name: name.binding, password: password.binding, submitted: submitted))
+            guard let entry = only(Entry.self, in: hosting) else { return }
+            name.value = ""
+            entry.insert("e", at: 4)
+            XCTAssertEqual(name.value, "e", "the key lands on the cleared text")
+            entry.insert("g", at: 5)
+            XCTAssertEqual(name.value, "eg", "and so does the next, before the render")
+            hosting.update(Form(name: name.binding, password: password.binding, submitted: submitted))
+            XCTAssertEqual(entry.text, "eg")
+            XCTAssertEqual(entry.cursorPosition, 2, "the caret after what was typed")
+            entry.insert("g", at: 2)
+            XCTAssertEqual(name.value, "egg", "in step again: the text is written as typed")
+            // A value set by code in the middle: an edit after it shifts.
+            name.value = "big egg"
+            entry.deleteCharacters(in: 0..<1)
+            XCTAssertEqual(name.value, "big gg")
+        }
+    }
+
+    func testTextReplayMapsEditsAroundWhatCodeChanged() {
+        onMain {
+            XCTAssertEqual(TextReplay.replay(from: "milk", to: "milke", onto: "").text, "e")
+            XCTAssertEqual(TextReplay.replay(from: "ab", to: "b", onto: "abc").text, "bc")
+            let moved = TextReplay.replay(from: "top", to: "top!", onto: "new\ntop")
+            XCTAssertEqual(moved.text, "new\ntop!")
+            XCTAssertEqual(moved.cursor, 8)
+        }
+    }
+
     func testPlainTextFieldStyleDropsTheFrame() {
         onMain {
             let hosting = HostingView(rootView: TextField("Search", text: .constant("")).textFieldStyle(.plain))

@@ -133,7 +133,7 @@ final class TextEditorNode: WidgetNode<Box> {
         }
         for edit in edits {
             let range = Self.clamp(edit.offset..<(edit.offset + edit.removed.unicodeScalars.count), to: before.count)
-            let target = Self.map(range, from: before, onto: value)
+            let target = TextReplay.map(range, from: before, onto: value)
             value.replaceSubrange(target, with: edit.inserted.unicodeScalars)
             before.replaceSubrange(range, with: edit.inserted.unicodeScalars)
         }
@@ -144,25 +144,6 @@ final class TextEditorNode: WidgetNode<Box> {
 
     private static func clamp(_ range: Range<Int>, to count: Int) -> Range<Int> {
         min(max(range.lowerBound, 0), count)..<min(max(range.upperBound, 0), count)
-    }
-
-    /// Where `range` of `old` lies in `new`: text before the part `new`
-    /// changed keeps its offsets, text after it shifts by the change in
-    /// length, and an end inside the changed part moves just past it.
-    static func map(_ range: Range<Int>, from old: [Unicode.Scalar], onto new: [Unicode.Scalar]) -> Range<Int> {
-        var prefix = 0
-        while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
-            suffix += 1
-        }
-        func position(_ offset: Int) -> Int {
-            if offset <= prefix { return offset }
-            if offset >= old.count - suffix { return offset + new.count - old.count }
-            return new.count - suffix
-        }
-        let start = position(range.lowerBound)
-        return start..<max(start, position(range.upperBound))
     }
 
     /// Counts this text's typing as changes of `document` (nil: none).

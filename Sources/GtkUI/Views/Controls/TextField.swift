@@ -55,12 +55,21 @@ extension TextField where Label == Text {
 
 /// The node of a text field or secure field: one GNOME entry following
 /// the latest binding; programmatic updates do not write back.
+///
+/// Typing that comes before a value set by code reaches the entry (a field
+/// cleared on submit while the user types on) is replayed onto that value
+/// (`TextReplay`), so neither the keys nor the code's value are lost.
 @MainActor
 final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
     var text: Binding<String> = .constant("")
     var onSubmit: (() -> Void)?
     private var isUpdating = false
     private var accessibleName: String?
+    /// What the entry showed before the edit being handled: when the
+    /// binding holds something else, code set it and the entry is behind.
+    private var shown: String?
+    /// Where the cursor goes once a replayed value is shown.
+    private var replayedCursor: Int?
 
     init(viewType: Any.Type, field: Field) {
         super.init(viewType: viewType, widget: field)
@@ -77,7 +86,17 @@ final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
 
     private func userEdited() {
         guard !isUpdating else { return }
-        text.wrappedValue = widget.text
+        let now = widget.text
+        var value = now
+        if let shown, case let current = text.wrappedValue, current != shown {
+            let replayed = TextReplay.replay(from: shown, to: now, onto: current)
+            value = replayed.text
+            replayedCursor = replayed.cursor
+        } else {
+            replayedCursor = nil
+        }
+        shown = now
+        text.wrappedValue = value
     }
 
     /// Shows the binding's text, the label's name and the submit action.
@@ -88,8 +107,11 @@ final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
         if widget.text != value {
             isUpdating = true
             widget.text = value
+            if let replayedCursor { widget.cursorPosition = replayedCursor }
             isUpdating = false
         }
+        replayedCursor = nil
+        shown = widget.text
         if let name, name != accessibleName {
             accessibleName = name
             widget.setAccessibleLabel(name)
