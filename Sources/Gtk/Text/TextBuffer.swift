@@ -22,17 +22,6 @@ public final class TextBuffer: Object {
             gtk_text_buffer_set_text(buffer, newValue, -1)
         }
     }
-    /// The characters from `range` (character offsets), embedded objects as U+FFFC.
-    public func slice(_ range: Range<Int>) -> String {
-        var start = GtkTextIter()
-        var end = GtkTextIter()
-        gtk_text_buffer_get_iter_at_offset(buffer, &start, gint(range.lowerBound))
-        gtk_text_buffer_get_iter_at_offset(buffer, &end, gint(range.upperBound))
-        let chars = gtk_text_buffer_get_slice(buffer, &start, &end, 1)
-        defer { g_free(chars) }
-        return chars.map { String(cString: $0) } ?? ""
-    }
-
     /// Replaces the text as one step that undo does not cross (for loading a document).
     public func setTextIrreversibly(_ text: String) {
         gtk_text_buffer_begin_irreversible_action(buffer)

@@ -126,7 +126,7 @@ public final class TextMirror {
     /// Called before the buffer deletes `range`, while it still holds the text.
     private func record(deleting range: Range<Int>) {
         guard !range.isEmpty, shouldRecordEdit?() == true else { return }
-        recorded.append(Edit(offset: range.lowerBound, removed: buffer.slice(range), inserted: ""))
+        recorded.append(Edit(offset: range.lowerBound, removed: buffer.text(in: range), inserted: ""))
     }
 
     // MARK: Edits
