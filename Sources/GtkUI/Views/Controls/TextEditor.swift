@@ -182,12 +182,7 @@ final class TextEditorNode: WidgetNode<Box> {
         let current = Array(mirror.text.unicodeScalars)
         let wanted = Array(value.unicodeScalars)
         guard current != wanted else { return }
-        var prefix = 0
-        while prefix < min(current.count, wanted.count), current[prefix] == wanted[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < min(current.count, wanted.count) - prefix,
-            current[current.count - 1 - suffix] == wanted[wanted.count - 1 - suffix]
-        { suffix += 1 }
+        let (prefix, suffix) = TextReplay.commonEnds(current, wanted)
         var replacement = String.UnicodeScalarView()
         replacement.append(contentsOf: wanted[prefix..<(wanted.count - suffix)])
         // A change made by code is not the user's typing: the document's
