@@ -507,7 +507,7 @@ class App(WaylandWindows):
             return done
         print(f"{action} had no effect once the app was idle; {verb} once more")
         act()
-        return wait_until(effect, what=what)
+        return wait_until(effect, what=what, describe=self.describe_state)
 
     def screenshot(self, name: Optional[str] = None) -> Path:
         return screenshot(name or self.label)

@@ -12,7 +12,8 @@ moved window, they also press on a menu bar title and release over its
 menu, for which GTK 4.8 itself warns "Broken accounting of active state"
 (a plain C GtkApplicationWindow with a menu bar does the same): that one
 warning is not counted, nor the two criticals of GTK 4.8's tooltip
-timeout firing for a surface random input just closed (GTK_TOOLTIP_BUG).
+timeout firing for a surface random input just closed (GTK_TOOLTIP_BUG),
+nor GDK's warning for a drop no target took (GTK_UNFINISHED_DROP).
 
 What a click hits depends on how far the app has got with the earlier
 events, so on a loaded machine the same events can end in a clean quit
@@ -51,6 +52,20 @@ GTK_OWN_WARNING = "Broken accounting of active state for widget"
 # returns early when the surface is gone). Seen on a loaded machine.
 GTK_TOOLTIP_BUG = ("gdk_surface_get_device_position: assertion 'GDK_IS_SURFACE (surface)' failed",
                    "_gtk_widget_find_at_coords: assertion 'GDK_IS_SURFACE (surface)' failed")
+# A drop that no drop target took: GTK 4.8 finishes a drop only in the
+# GtkDropTarget that handles its GDK_DROP_START, so a drop let go where no
+# target takes it stays "dropping", and GDK warns when it frees it (a
+# backtrace of the warning: the last reference goes with the DnD event the
+# X11 event source frees after dispatching it; no app code on the stack).
+# The random drags let go without waiting for the target's answer, which
+# is how such drops come about: the X11 drag source drops on the last
+# answer it got, which can be for a point, or a window, the pointer has
+# since left (dnd.py). Seen on X11 since the test aims its events at the
+# dialog it opens, as it always meant to (and on Wayland before, where its
+# window lookup was right all along); which sequence made each one is not
+# traced.
+GTK_UNFINISHED_DROP = ("gdk_drop_finalize: runtime check failed: "
+                       "(priv->state != GDK_DROP_STATE_DROPPING)")
 # Keys a person presses while editing a note and a toolbar. Quit, close and
 # new-window shortcuts are left out (they would end the run, not test it);
 # the menu bar row is not clicked for the same reason.
@@ -68,9 +83,21 @@ def geometry(wid: str) -> tuple[int, int, int, int]:
 
 
 def dialog_window(pid: int):
-    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid), "--name", DIALOG],
+    """The app's viewable Customize Toolbar window, or None.
+
+    The names are compared here: `xdotool search --pid P --name N` matches
+    windows of P *or* named N (its --any is the default), which made every
+    viewable main window count as the dialog. The test then aimed its
+    "dialog" events at the whole main window, menu bar row included, hardly
+    ever opened the dialog itself, and at the end asked the window manager
+    to close a main window, which GTK refuses while the modal dialog is up
+    (a CI run under load timed out on "the dialog to close")."""
+    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
                          capture_output=True, text=True).stdout.split()
-    return out[-1] if out else None
+    named = [wid for wid in out
+             if subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
+                               text=True).stdout.strip() == DIALOG]
+    return named[-1] if named else None
 
 
 def open_dialog(app) -> None:
@@ -94,13 +121,13 @@ def open_dialog(app) -> None:
     app.key("Escape")
     if WAYLAND:
         close_stuck_menu(app)
-    app.key("F10")
-    app.find(role="menu item", name="New Window", visible=True)
-    # One menu at a time: each Right closes a menu and opens the next.
-    app.key("Right")
-    app.find(role="menu item", name="Select All", visible=True)
-    app.key("Right")
-    app.find(role="menu item", name="Customize Toolbar…", visible=True)
+    # One menu at a time: each Right closes a menu and opens the next. A
+    # press can be dropped right after the random input's last grab ended (a
+    # loaded run: F10 opened no menu), so each is pressed once more if the
+    # app went idle without its menu.
+    for keys, item in ((["F10"], "New Window"), (["Right"], "Select All"), (["Right"], "Customize Toolbar…")):
+        app.key_for(keys, lambda: app.find_all(role="menu item", name=item, visible=True),
+                    what=f"the menu with {item}")
     app.key("Down", "Return")
 
 
@@ -188,7 +215,8 @@ def drive_randomly(launch: Callable[[], App]) -> int:
         dialog = dialog_window(app.pid)
         if dialog is None and rng.random() < 0.6:
             open_dialog(app)
-            dialog = wait_until(lambda: dialog_window(app.pid), what="the dialog")
+            dialog = wait_until(lambda: dialog_window(app.pid), what="the dialog",
+                                describe=app.describe_state)
         steps: list[str] = []
         dialog_area = geometry(dialog) if dialog is not None else None
         for _ in range(BATCH):
@@ -217,7 +245,8 @@ def drive_randomly(launch: Callable[[], App]) -> int:
     if dialog is not None:
         subprocess.run(["wmctrl", "-i", "-c", dialog], check=False)
         # Ctrl+Q goes to the focused window: not the dialog while it closes.
-        wait_until(lambda: dialog_window(app.pid) is None or not app.running(), what="the dialog to close")
+        wait_until(lambda: dialog_window(app.pid) is None or not app.running(), what="the dialog to close",
+                   describe=app.describe_state)
     if not app.running():
         return sent
     subprocess.run(["xdotool", "windowactivate", "--sync", app.xid], capture_output=True,
@@ -245,5 +274,6 @@ def test_random_input_does_not_crash_and_leaves_a_valid_layout(random_run, launc
 def test_random_input_prints_no_gtk_critical_or_warning(random_run):
     launches, _, _ = random_run
     problems = [line for app in launches for line in gtk_problems(app.stderr())
-                if GTK_OWN_WARNING not in line and not any(bug in line for bug in GTK_TOOLTIP_BUG)]
+                if GTK_OWN_WARNING not in line and GTK_UNFINISHED_DROP not in line
+                and not any(bug in line for bug in GTK_TOOLTIP_BUG)]
     assert not problems, "\n".join(sorted(set(problems))[:20])

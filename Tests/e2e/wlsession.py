@@ -72,7 +72,8 @@ def xdotool(*args: str) -> str:
     Wayland input: mousemove, mousedown, mouseup, click [--repeat N],
     key/keydown/keyup [--clearmodifiers] [--delay MS], type [--delay MS],
     getmouselocation [--shell], getdisplaygeometry, sleep; and the window
-    commands search [--pid] [--name], getwindowname, getactivewindow,
+    commands search [--pid] [--name] (both only with --all, which xdotool
+    needs to match both), getwindowname, getactivewindow,
     windowmove (to the nearest corner), windowactivate and windowsize
     [--sync] (all synchronous), as wlwindows.py carries them out."""
     words = list(args)
@@ -115,6 +116,11 @@ def xdotool(*args: str) -> str:
         elif command == "search":
             pattern = words.pop(0) if words and not _is_command(words[0]) else None
             name = options.get("--name", pattern)
+            if "--pid" in options and name is not None and "--all" not in options:
+                # xdotool's default --any matches windows of the pid *or* with
+                # the name: on X11 such a search finds every window of the app.
+                raise WaylandInputError("xdotool search --pid with a name matches either (its --any): "
+                                        "add --all, or compare getwindowname's answers")
             out.extend(f"{window}\n" for window in windows(options.get("--pid"), name))
         elif command == "getwindowname":
             log, surface = window_of(words.pop(0))
