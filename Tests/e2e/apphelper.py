@@ -65,8 +65,8 @@ from dnd import drag_and_drop
 from wlapp import WaylandWindows
 from xsession import (DEFAULT_TIMEOUT, OUTPUT_DIR, REPO_ROOT, WAYLAND, AppError, AppExited,
                       cursor_name, describe_pointer, drag_pointer, parse_xwininfo, pointer_to,
-                      run_tool, sanitize, screenshot, screenshot_when, wait_until, xdotool,
-                      xwininfo)
+                      run_tool, sanitize, screenshot, screenshot_when, viewable_windows,
+                      wait_until, windows_titled, xdotool, xwininfo)
 
 # --------------------------------------------------------------------------
 # The app under test

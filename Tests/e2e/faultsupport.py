@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Iterator, Optional
 
 from apphelper import AppDirs, OUTPUT_DIR, log_end, read_log, sanitize, wait_until
-from xsession import DEFAULT_TIMEOUT, WAYLAND, run_tool
+from xsession import DEFAULT_TIMEOUT, WAYLAND, run_tool, windows_titled
 
 if WAYLAND:
     import wlsession
@@ -213,14 +213,7 @@ class UnprivilegedApp:
         assert self.proc is not None
         if self.proc.poll() is not None:
             raise AssertionError(f"the app exited with status {self.proc.returncode}:\n{self.stderr()}")
-        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
-                             capture_output=True, text=True).stdout
-        for wid in out.split():
-            name = subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
-                                  text=True).stdout.strip()
-            if name == TITLE:
-                return wid
-        return None
+        return next(iter(windows_titled(self.proc.pid, TITLE)), None)
 
     def key(self, *keys: str) -> None:
         wid = self.window_id()

@@ -17,8 +17,8 @@ from typing import Callable, Optional
 import pytest
 
 from a11y import children, state_names
-from apphelper import App, AppError, wait_until
-from xsession import WAYLAND, run_tool, screenshot, xdotool
+from apphelper import App, AppError, wait_until, windows_titled
+from xsession import WAYLAND, screenshot, xdotool
 
 TITLE = "My Note"
 DIALOG = "Customize Toolbar"
@@ -47,9 +47,7 @@ def frames(app: App) -> list:
 
 def viewable_frames(app: App) -> list[str]:
     """The X ids of the app's viewable main windows."""
-    ids = run_tool("xdotool", "search", "--onlyvisible", "--pid", str(app.pid), check=False).split()
-    return [xid for xid in ids
-            if run_tool("xdotool", "getwindowname", xid, check=False).strip() == TITLE]
+    return windows_titled(app.pid, TITLE)
 
 
 def header_order(app: App, frame=None) -> list[str]:

@@ -38,9 +38,7 @@ def windows(app: App) -> list:
 
 
 def x_windows(app: App) -> list[str]:
-    out = apphelper.run_tool("xdotool", "search", "--onlyvisible", "--pid", str(app.pid), check=False)
-    return [w for w in out.split()
-            if apphelper.run_tool("xdotool", "getwindowname", w, check=False).strip() == TITLE]
+    return apphelper.windows_titled(app.pid, TITLE)
 
 
 def click_in(app: App, xid: str, window, acc) -> None:

@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-from apphelper import REPO_ROOT, run_tool, wait_until
+from apphelper import REPO_ROOT, run_tool, wait_until, windows_titled
 from faultsupport import TITLE
 
 sys.path.insert(0, str(REPO_ROOT / "Benchmarks" / "Harness"))
@@ -31,9 +31,7 @@ RENDERER = {"GSK_RENDERER": "cairo"}
 
 
 def window_count(app) -> int:
-    out = run_tool("xdotool", "search", "--onlyvisible", "--pid", str(app.pid), check=False)
-    return sum(1 for wid in out.split()
-               if run_tool("xdotool", "getwindowname", wid, check=False).strip() == TITLE)
+    return len(windows_titled(app.pid, TITLE))
 
 
 def active_window() -> str:

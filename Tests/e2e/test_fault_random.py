@@ -29,7 +29,7 @@ from typing import Callable
 
 import pytest
 
-from apphelper import App, AppDirs, wait_until
+from apphelper import App, AppDirs, wait_until, windows_titled
 from faultsupport import TITLE, gtk_problems, read_layout, toolbars_file
 from xsession import DEFAULT_TIMEOUT, WAYLAND
 
@@ -92,11 +92,7 @@ def dialog_window(pid: int):
     ever opened the dialog itself, and at the end asked the window manager
     to close a main window, which GTK refuses while the modal dialog is up
     (a CI run under load timed out on "the dialog to close")."""
-    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
-                         capture_output=True, text=True).stdout.split()
-    named = [wid for wid in out
-             if subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
-                               text=True).stdout.strip() == DIALOG]
+    named = windows_titled(pid, DIALOG)
     return named[-1] if named else None
 
 

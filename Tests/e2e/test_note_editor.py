@@ -116,19 +116,12 @@ def frames(app: App) -> list:
 
 
 def x_windows(app: App, title: str = TITLE) -> list[str]:
-    out = apphelper.run_tool("xdotool", "search", "--onlyvisible", "--pid", str(app.pid),
-                             check=False)
-    return [wid for wid in out.split()
-            if apphelper.run_tool("xdotool", "getwindowname", wid, check=False).strip() == title]
+    return apphelper.windows_titled(app.pid, title)
 
 
 def dialog_titles(app: App) -> list[str]:
     """Titles of the app's visible X windows other than the main ones."""
-    out = apphelper.run_tool("xdotool", "search", "--onlyvisible", "--pid", str(app.pid),
-                             check=False)
-    titles = (apphelper.run_tool("xdotool", "getwindowname", wid, check=False).strip()
-              for wid in out.split())
-    return [title for title in titles if title and title != TITLE]
+    return [title for _, title in apphelper.viewable_windows(app.pid) if title and title != TITLE]
 
 
 def wait_for_window(app: App, title: str | None = None):

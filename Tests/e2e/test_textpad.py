@@ -33,9 +33,7 @@ def textpad_path(note_editor_path) -> Path:
 
 def visible_titles(app: App) -> list[str]:
     """Titles of the app's viewable X windows."""
-    out = apphelper.run_tool("xdotool", "search", "--onlyvisible", "--pid", str(app.pid), check=False)
-    titles = (apphelper.run_tool("xdotool", "getwindowname", wid, check=False).strip() for wid in out.split())
-    return [title for title in titles if title]
+    return [title for _, title in apphelper.viewable_windows(app.pid) if title]
 
 
 def top_level(app: App, title: str):

@@ -89,10 +89,8 @@ def test_a_second_window_keeps_its_own_size(launch_app, note_editor_path, app_di
     app = launch(launch_app, note_editor_path, app_dirs)
     apphelper.xdotool("windowsize", "--sync", app.xid, "800", "600")
     app.key("ctrl+n")
-    second = wait_until(lambda: next((w for w in apphelper.run_tool(
-        "xdotool", "search", "--onlyvisible", "--pid", str(app.pid), check=False).split()
-        if w != app.xid and apphelper.run_tool("xdotool", "getwindowname", w, check=False).strip() == TITLE),
-        None), what="a second window")
+    second = wait_until(lambda: next((w for w in apphelper.windows_titled(app.pid, TITLE) if w != app.xid),
+                                     None), what="a second window")
     apphelper.xdotool("windowsize", "--sync", second, "640", "480")
     wait_until(lambda: len((saved(app_dirs) or {}).get("scenes", {}).get("0", {}).get("windows", [])) == 2,
                what="windows.json to hold both windows")

@@ -245,6 +245,23 @@ def drag_pointer(source: tuple[int, int], target: tuple[int, int], steps: int = 
         xdotool("mouseup", str(button))
 
 
+def viewable_windows(pid: int) -> list[tuple[str, str]]:
+    """(window id, title) of each viewable window of process `pid`, in the
+    window system's order (on Wayland, as wlsession answers xdotool).
+
+    Viewable windows only: GTK has built those completely (reading the
+    accessible tree of a half-built window has crashed libatspi). Titles
+    are compared here, not with `xdotool search --pid P --name N`, which
+    matches windows of P *or* named N (its --any is the default)."""
+    ids = run_tool("xdotool", "search", "--onlyvisible", "--pid", str(pid), check=False).split()
+    return [(wid, run_tool("xdotool", "getwindowname", wid, check=False).strip()) for wid in ids]
+
+
+def windows_titled(pid: int, title: str) -> list[str]:
+    """The ids of process `pid`'s viewable windows titled exactly `title`."""
+    return [wid for wid, name in viewable_windows(pid) if name == title]
+
+
 def xwininfo(xid: str) -> dict[str, int]:
     return parse_xwininfo(run_tool("xwininfo", "-id", xid))
 
