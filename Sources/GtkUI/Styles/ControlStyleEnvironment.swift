@@ -1,7 +1,8 @@
 import Gtk
 
 /// How controls inside a view draw and act (`.buttonStyle`, `.toggleStyle`,
-/// `.textFieldStyle`, `.progressViewStyle`, `.controlSize`, `.onSubmit`): the one
+/// `.textFieldStyle`, `.progressViewStyle`, `.menuStyle`, `.menuIndicator`,
+/// `.datePickerStyle`, `.controlSize`, `.onSubmit`): the one
 /// `EnvironmentValues` field the style modifiers share.
 struct ControlStyleEnvironment {
     var button: ButtonStyleKind = .automatic
@@ -9,6 +10,9 @@ struct ControlStyleEnvironment {
     var textField: TextFieldStyleKind = .automatic
     var progress: ProgressStyleKind = .automatic
     var menu: MenuStyleKind = .automatic
+    /// Whether menus show their arrow (`.menuIndicator`).
+    var menuIndicator: Visibility = .automatic
+    var datePicker: DatePickerStyleKind = .automatic
     /// Styles of the app's own (`makeBody`), innermost; nil while a built-in style applies.
     var customLabelStyle: AnyLabelStyle?
     var customButtonStyle: AnyButtonStyle?

@@ -52,3 +52,16 @@ extension View {
         return EnvironmentWriter(content: self) { $0.controls.menu = kind }
     }
 }
+
+extension View {
+    /// Shows or hides the arrow of the menus inside this view (SwiftUI's
+    /// `menuIndicator(_:)`): the GtkMenuButton's `always-show-arrow`.
+    ///
+    /// `.automatic` follows the style: framed menus show the arrow, menus
+    /// drawn flat in a toolbar do not. A split button (a menu with a
+    /// primary action) keeps its arrow: it is the only way to open the
+    /// menu, GTK having no long press on a button.
+    public func menuIndicator(_ visibility: Visibility) -> some View {
+        EnvironmentWriter(content: self) { $0.controls.menuIndicator = visibility }
+    }
+}

@@ -64,6 +64,8 @@ struct OrderDetail: View {
                 ForEach(OrderStatus.allCases) { status in Text(status.title).tag(status) }
             }
             .pickerStyle(.segmented)
+            DatePicker("Placed", selection: $order.placedAt, displayedComponents: .hourAndMinute)
+                .datePickerStyle(.compact)
             Text("Total \(order.total.formatted(.currency(code: "USD")))")
         }
         .padding()
@@ -103,6 +105,7 @@ struct OrderBoardView: View {
                 } label: {
                     Label("Filter", systemImage: "line.3.horizontal.decrease.circle")
                 }
+                .menuIndicator(.hidden)
             }
         }
     }

@@ -17,14 +17,30 @@ private struct Form: View {
     }
 }
 
+/// A `Form` rendered with its state, as the text-field tests start.
+@MainActor
+private final class FormHost {
+    let name: Shared<String>
+    let password = Shared("")
+    let submitted = Shared(0)
+    let hosting: HostingView<Form>
+
+    init(name: String) {
+        self.name = Shared(name)
+        hosting = HostingView(rootView: Form(name: self.name.binding, password: password.binding, submitted: submitted))
+    }
+
+    /// Renders the form again, as a parent's state change would.
+    func render() { hosting.update(Form(name: name.binding, password: password.binding, submitted: submitted)) }
+}
+
 final class ControlTests: GtkTestCase {
     func testTextFieldAndSecureFieldFollowAndWriteTheirBindings() {
         onMain {
-            let name = Shared("Ada")
-            let password = Shared("")
-            let submitted = Shared(0)
-            let hosting = HostingView(rootView: Form(name: name.binding, password: password.binding, submitted: submitted))
-            guard let entry = only(Entry.self, in: hosting), let secret = only(PasswordEntry.self, in: hosting) else { return }
+            let form = FormHost(name: "Ada")
+            let (name, password, submitted) = (form.name, form.password, form.submitted)
+            guard let entry = only(Entry.self, in: form.hosting), let secret = only(PasswordEntry.self, in: form.hosting)
+            else { return }
             XCTAssertEqual(entry.text, "Ada")
             XCTAssertEqual(entry.placeholder, "Required", "the prompt shows while empty")
             XCTAssertEqual(entry.accessibleLabel, "Name")
@@ -35,7 +51,7 @@ final class ControlTests: GtkTestCase {
             secret.text = "s3cret"
             XCTAssertEqual(password.value, "s3cret")
             name.value = "Linus"
-            hosting.update(Form(name: name.binding, password: password.binding, submitted: submitted))
+            form.render()
             XCTAssertEqual(entry.text, "Linus")
             XCTAssertEqual(name.value, "Linus", "a programmatic update does not write back")
             entry.activateField()  // Return
@@ -47,17 +63,15 @@ final class ControlTests: GtkTestCase {
         onMain {
             // A shopping list's field, cleared on submit; the user types on
             // before the render shows it empty.
-            let name = Shared("milk")
-            let password = Shared("")
-            let submitted = Shared(0)
-            let hosting = HostingView(rootView: Form(name: name.binding, password: password.binding, submitted: submitted))
-            guard let entry = only(Entry.self, in: hosting) else { return }
+            let form = FormHost(name: "milk")
+            let name = form.name
+            guard let entry = only(Entry.self, in: form.hosting) else { return }
             name.value = ""
             entry.insert("e", at: 4)
             XCTAssertEqual(name.value, "e", "the key lands on the cleared text")
             entry.insert("g", at: 5)
             XCTAssertEqual(name.value, "eg", "and so does the next, before the render")
-            hosting.update(Form(name: name.binding, password: password.binding, submitted: submitted))
+            form.render()
             XCTAssertEqual(entry.text, "eg")
             XCTAssertEqual(entry.cursorPosition, 2, "the caret after what was typed")
             entry.insert("g", at: 2)
@@ -237,6 +251,33 @@ final class ControlTests: GtkTestCase {
         }
     }
 
+    func testGraphicalDatePickerShowsTheCalendarInPlace() {
+        onMain {
+            let calendar = Foundation.Calendar.current
+            let start = calendar.date(from: DateComponents(year: 2026, month: 12, day: 1, hour: 9, minute: 30))!
+            let due = Shared(start)
+            // The style as the environment carries it, so one view can change it.
+            @MainActor func picker(_ style: DatePickerStyleKind) -> some View {
+                EnvironmentWriter(content: DatePicker("Due", selection: due.binding, displayedComponents: .date)) {
+                    $0.controls.datePicker = style
+                }
+            }
+            let styled = HostingView(rootView: DatePicker("Due", selection: due.binding).datePickerStyle(.graphical))
+            XCTAssertEqual(only(DatePickerNode.self, in: styled)?.button.isVisible, false, ".graphical has no button")
+            let hosting = HostingView(rootView: picker(.graphical))
+            guard let node = only(DatePickerNode.self, in: hosting) else { return }
+            XCTAssertFalse(node.button.isVisible, "no button: the calendar is in place")
+            XCTAssertTrue(node.calendar.parent?.parent?.isSameObject(as: node.widget) ?? false, "the calendar is in the view")
+            XCTAssertEqual(node.calendar.accessibleLabel, "Due")
+            node.calendar.selectedDay = (2026, 12, 8)  // the user clicks the 8th
+            XCTAssertEqual(calendar.component(.day, from: due.value), 8)
+            hosting.update(picker(.compact))
+            XCTAssertTrue(node.button.isVisible, "compact: the date button again")
+            XCTAssertFalse(node.calendar.parent?.parent?.isSameObject(as: node.widget) ?? true, "the calendar is back in the popover")
+            XCTAssertEqual(node.button.accessibleLabel?.hasPrefix("Due: "), true)
+        }
+    }
+
     func testColorPickerShowsAndWritesItsColour() {
         onMain {
             let ink = Shared(Color(red: 1, green: 0, blue: 0))
@@ -252,6 +293,18 @@ final class ControlTests: GtkTestCase {
             ink.value = .blue
             hosting.update(ColorPicker("Ink", selection: ink.binding))
             XCTAssertEqual(node.button.rgba.blue, Double(Float(0xe4) / 255), accuracy: 0.01, "GNOME's blue, #3584e4")
+        }
+    }
+
+    func testMenuIndicatorShowsOrHidesTheArrow() {
+        onMain {
+            @MainActor func arrow(_ view: some View) -> Bool? {
+                only(MenuButton.self, in: HostingView(rootView: view))?.property("always-show-arrow")?.bool
+            }
+            XCTAssertEqual(arrow(Menu("Sort") { Button("Name") {} }), true, "a framed menu shows its arrow")
+            XCTAssertEqual(arrow(Menu("Sort") { Button("Name") {} }.menuIndicator(.hidden)), false)
+            XCTAssertEqual(arrow(AsToolbarItem(content: Menu("Sort") { Button("Name") {} })), false, "flat in a toolbar")
+            XCTAssertEqual(arrow(AsToolbarItem(content: Menu("Sort") { Button("Name") {} }.menuIndicator(.visible))), true)
         }
     }
 

@@ -4,7 +4,9 @@ import Gtk
 ///
 /// Its label, then a button showing the chosen date; the button opens a
 /// popover with a month calendar (`.date`) and hour and minute fields
-/// (`.hourAndMinute`). Picks outside the range are brought into it.
+/// (`.hourAndMinute`). With `.datePickerStyle(.graphical)` the calendar and
+/// fields show in place of the button. Picks outside the range are brought
+/// into it.
 ///
 /// ```swift
 /// DatePicker("Due", selection: $due, in: Date()..., displayedComponents: .date)
@@ -114,6 +116,7 @@ extension DatePicker: PrimitiveView, ObservesBindings, DescribableView {
         node.content = reconcile(node.content, with: label, parent: node, context: context)
         node.syncLabel()
         node.setLabelHidden(context.environment.containers.labelsHidden)
+        node.setInline(context.environment.controls.datePicker.isInline)
         let selection = self.selection
         node.commit = { [self] date in
             let value = clamped(date)

@@ -10,6 +10,10 @@ final class DatePickerNode: WidgetNode<Box> {
     let minute = SpinButton(lower: 0, upper: 59, step: 1)
     private let labelRow = Box(.horizontal)
     private let timeRow = Box(.horizontal, spacing: 6)
+    /// The calendar above the time fields: in the popover, or in place (`.graphical`).
+    private let column = Box(.vertical, spacing: 6)
+    private let popover = Popover()
+    private var isInline = false
     private lazy var children = BoxChildren(labelRow)
     var content: ViewNode?
     /// Writes a picked date to the binding; returns the date kept (clamped).
@@ -24,7 +28,6 @@ final class DatePickerNode: WidgetNode<Box> {
         labelRow.hexpand = true
         labelRow.valign = .center
         button.valign = .center
-        let column = Box(.vertical, spacing: 6)
         column.append(calendar)
         timeRow.halign = .center
         hour.wraps = true
@@ -35,7 +38,6 @@ final class DatePickerNode: WidgetNode<Box> {
         timeRow.append(LabelWidget(":"))
         timeRow.append(minute)
         column.append(timeRow)
-        let popover = Popover()
         popover.setChild(column)
         button.setPopover(popover)
         widget.append(labelRow)
@@ -49,6 +51,22 @@ final class DatePickerNode: WidgetNode<Box> {
     /// `.labelsHidden()`: the button alone.
     func setLabelHidden(_ hidden: Bool) { if labelRow.isVisible == hidden { labelRow.isVisible = !hidden } }
     override func childWidgetsChanged(_ child: ViewNode) { syncLabel() }
+
+    /// `.graphical`: the calendar and time fields in place of the button;
+    /// otherwise in the button's popover.
+    func setInline(_ inline: Bool) {
+        guard inline != isInline else { return }
+        isInline = inline
+        if inline {
+            popover.setChild(nil)
+            widget.append(column)
+        } else {
+            widget.remove(column)
+            popover.setChild(column)
+        }
+        button.isVisible = !inline
+        labelRow.valign = inline ? .start : .center
+    }
 
     /// Shows `date` in the button, the calendar and the time fields.
     func show(_ date: Date, components: DatePickerComponents, name: String) {
@@ -68,6 +86,7 @@ final class DatePickerNode: WidgetNode<Box> {
         let text = formatter.string(from: date)
         button.setLabel(text)
         button.setAccessibleLabel("\(self.name): \(text)")
+        calendar.setAccessibleLabel(self.name)
     }
 
     /// The user changed the day or the time: the new date, written to the binding.

@@ -113,7 +113,14 @@ extension Menu: PrimitiveView, DescribableView {
         let style = context.environment.controls.menu
         let flat = style == .borderlessButton || (style == .automatic && context.environment.toolbarItem != nil)
         if button.hasFrame == flat { button.hasFrame = !flat }
-        button.setProperty("always-show-arrow", !flat || style == .borderlessButton || primaryAction != nil)
+        let showsArrow: Bool =
+            switch context.environment.controls.menuIndicator {
+            case _ where primaryAction != nil: true
+            case .visible: true
+            case .hidden: false
+            case .automatic: !flat || style == .borderlessButton
+            }
+        button.setProperty("always-show-arrow", showsArrow)
         // Items are ordinary controls, not toolbar items, even when the menu is one.
         var itemContext = context
         itemContext.environment.toolbarItem = nil
