@@ -21,4 +21,10 @@ public final class Adjustment: Object {
     public func onValueChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
         connect("value-changed", body)
     }
+    /// Called when the range or the page size changes (the content or the
+    /// view was resized), not the value alone.
+    @discardableResult
+    public func onChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler {
+        connect("changed", body)
+    }
 }

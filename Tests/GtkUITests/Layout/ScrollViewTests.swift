@@ -23,6 +23,19 @@ private struct Rows: View {
     }
 }
 
+/// A chat's log: lines of 30 px, opening on the newest and following new ones.
+private struct ChatLog: View {
+    var count: Int
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<count, id: \.self) { Text("Line \($0)").frame(height: 30) }
+            }
+        }
+        .defaultScrollAnchor(.bottom)
+    }
+}
+
 /// A counter whose identity is its id.
 private struct Counter: View {
     @State var count = 0
@@ -103,6 +116,41 @@ final class ScrollViewTests: GtkTestCase {
             spin { scrolled.verticalAdjustment.value >= scrolled.verticalAdjustment.upper - page - 0.5 }
             XCTAssertGreaterThan(rowTop(49), 0, "the last row cannot reach the top: clamped to the end")
             reader.scrollTo("nothing")
+        }
+    }
+
+    func testDefaultScrollAnchorOpensAtTheEndAndFollowsUntilTheUserScrollsAway() {
+        onMain {
+            let shown = Presented(ChatLog(count: 50), width: 300, height: 200)
+            defer { shown.close() }
+            guard let scrolled = scrolledWindow(in: shown.hosting) else { return }
+            let position = scrolled.verticalAdjustment
+            let atEnd = { (length: Double) in
+                position.upper >= length && position.value >= length - position.pageSize - 0.5
+            }
+            spin { atEnd(1500) }  // opens on the newest line
+            shown.hosting.update(ChatLog(count: 60))
+            spin { atEnd(1800) }  // and follows new ones
+            position.value = 100  // the user scrolls up to read
+            shown.hosting.update(ChatLog(count: 70))
+            spin { position.upper >= 2100 }
+            XCTAssertEqual(position.value, 100, accuracy: 0.5, "reading older lines: not pulled down")
+            position.value = position.upper - position.pageSize  // back at the end
+            shown.hosting.update(ChatLog(count: 80))
+            spin { atEnd(2400) }
+        }
+    }
+
+    func testDefaultScrollAnchorPlacesShortContentAtTheAnchor() {
+        onMain {
+            let shown = Presented(ChatLog(count: 2), width: 300, height: 200)
+            defer { shown.close() }
+            guard let scrolled = scrolledWindow(in: shown.hosting),
+                let last = find(Gtk::Label.self, in: shown.hosting).first(where: { $0.text == "Line 1" })
+            else { return }
+            let bottom = { (last.parent ?? last).bounds(relativeTo: scrolled).map { $0.y + $0.height } ?? -1 }
+            spin { abs(bottom() - scrolled.verticalAdjustment.pageSize) < 1 }  // the newest line at the bottom
+            XCTAssertEqual(scrolled.verticalAdjustment.value, 0, "nothing to scroll")
         }
     }
 

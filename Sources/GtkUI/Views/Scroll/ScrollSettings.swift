@@ -23,11 +23,14 @@ public struct ScrollIndicatorVisibility: Equatable, Sendable {
     var showsIndicator: Bool { kind == .automatic || kind == .visible }
 }
 
-/// The scroll settings views inherit (`.scrollIndicators`, `.scrollDisabled`).
+/// The scroll settings views inherit (`.scrollIndicators`, `.scrollDisabled`,
+/// `.defaultScrollAnchor`).
 struct ScrollSettings {
     var horizontalIndicators = ScrollIndicatorVisibility.automatic
     var verticalIndicators = ScrollIndicatorVisibility.automatic
     var isScrollEnabled = true
+    /// Where scroll views start, stay and place small content (`.defaultScrollAnchor`).
+    var anchors = ScrollAnchors()
 }
 
 extension EnvironmentValues {

@@ -37,6 +37,10 @@ final class ScrollViewNode: WidgetNode<ScrolledWindow> {
     private var blocker: EventControllerScroll?
     /// Whether wheel and touchpad scrolling are refused (`.scrollDisabled`).
     private(set) var isScrollDisabled = false
+    /// Keeps the position at `.defaultScrollAnchor`'s anchors, while there are any.
+    private var anchorFollower: ScrollAnchorFollower?
+    /// Whether the content's alignment was set for `.defaultScrollAnchor`'s `.alignment`.
+    private var isAlignedByAnchor = false
 
     init(viewType: Any.Type) { super.init(viewType: viewType, widget: ScrolledWindow()) }
 
@@ -64,6 +68,7 @@ final class ScrollViewNode: WidgetNode<ScrolledWindow> {
         }
         sync()
         setScrollDisabled(!settings.isScrollEnabled)
+        applyAnchors(settings.anchors, vertical: vertical)
         applyCommonEnvironment(context)
     }
 
@@ -96,6 +101,28 @@ final class ScrollViewNode: WidgetNode<ScrolledWindow> {
     }
 
     override func childWidgetsChanged(_ child: ViewNode) { sync() }
+
+    /// `.defaultScrollAnchor`: follows the position anchors, and places the
+    /// content along the scrolling direction when it is smaller than the
+    /// view (GTK's viewport gives it the whole view; the stack takes its
+    /// natural size at the anchor's end instead).
+    private func applyAnchors(_ anchors: ScrollAnchors, vertical: Bool) {
+        if anchors.followsPositions {
+            if anchorFollower == nil { anchorFollower = ScrollAnchorFollower(widget) }
+            anchorFollower?.anchors = anchors
+        } else {
+            anchorFollower = nil
+        }
+        guard let placed, anchors.alignment != nil || isAlignedByAnchor else { return }
+        isAlignedByAnchor = anchors.alignment != nil
+        if vertical {
+            let align = anchors.alignment.map { Align(fraction: Double($0.y)) } ?? .fill
+            if placed.valign != align { placed.valign = align }
+        } else {
+            let align = anchors.alignment.map { Align(fraction: Double($0.x)) } ?? .fill
+            if placed.halign != align { placed.halign = align }
+        }
+    }
 }
 
 extension ScrollView: PrimitiveView {
