@@ -122,6 +122,37 @@ final class ListTests: GtkTestCase {
         }
     }
 
+    func testEnvironmentModifiersOnListStructureApplyToEachRow() throws {
+        try onMain {
+            let store = ListStore(count: 2)
+            let view = List(selection: store.single) {
+                Section("Shelf") {
+                    ForEach(store.books) { book in HStack { Text(book.title) }.tag(book.id + 10).font(.headline) }
+                }
+                .headerProminence(.increased)
+                Section("Locked") { Button("Borrow") {} }
+                    .disabled(true)
+            }
+            let fixture = ToolbarFixture(view)
+            defer { fixture.close() }
+            fixture.settle()
+            let node = try XCTUnwrap(only(ListViewNode.self, in: fixture.hosting))
+            XCTAssertEqual(
+                shownRows(node), ["Shelf", "Book 0", "Book 1", "Locked", "Borrow"], "each section's rows, not one row holding it")
+            let row = { (position: Int) in node.listView.items.first { $0.position == position }?.child }
+            let increased = try XCTUnwrap(row(0))
+            XCTAssertTrue(increased.hasCSSClass("title-4"), "an increased header")
+            XCTAssertFalse(increased.hasCSSClass("heading"))
+            let standard = try XCTUnwrap(row(3))
+            XCTAssertTrue(standard.hasCSSClass("heading"), "a standard header")
+            XCTAssertFalse(standard.hasCSSClass("title-4"))
+            node.listView.setSelectedPositions([2])
+            XCTAssertEqual(store.selection, 11, "a tag under a modifier still selects")
+            let borrow = try XCTUnwrap(row(4).flatMap { descendants($0).first { $0.typeName == "GtkButton" } })
+            XCTAssertFalse(borrow.isSensitive, "the section's .disabled reaches its row")
+        }
+    }
+
     func testDeleteKeyDeletesTheSelectedRowsAndTheListFollowsTheData() throws {
         try onMain {
             let store = ListStore(count: 6)

@@ -20,6 +20,8 @@ struct ContainerSettings {
     var editMode: Binding<EditMode>?
     /// `.tabViewStyle`.
     var tabViewStyle: TabViewStyleKind = .automatic
+    /// `.headerProminence`: how section headers inside stand out.
+    var headerProminence: Prominence = .standard
 }
 
 /// How a form lays out its rows.

@@ -91,6 +91,12 @@ final class FormSectionBox {
         }
     }
 
+    /// `.headerProminence(.increased)`: a larger heading (GNOME's `title-4`).
+    func setHeaderProminent(_ prominent: Bool) {
+        header.box.setCSSClass("heading", !prominent)
+        header.box.setCSSClass("title-4", prominent)
+    }
+
     /// Shows the header's and the footer's widgets.
     func show(header headerWidgets: [Widget], footer footerWidgets: [Widget]) {
         header.sync(headerWidgets)

@@ -28,6 +28,7 @@ final class FormSectionNode: ViewNode, FormRowTitling, ContainerContextNode {
         header = reconcile(header, with: headerView, parent: self, context: partContext)
         content = reconcile(content, with: contentView, parent: self, context: rowContext)
         footer = reconcile(footer, with: footerView, parent: self, context: partContext)
+        section.setHeaderProminent(context.environment.containers.headerProminence == .increased)
         let form = nearestAncestor(FormNode.self)
         form?.registerSection(section.box)
         labelColumn = form?.labelColumn

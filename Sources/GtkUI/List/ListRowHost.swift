@@ -53,7 +53,11 @@ final class ListRowHost {
         root.rowID = row.id
         root.linkActivation = nil
         self.row = row
-        box.setCSSClass("heading", row.kind == .header)
+        var rowEnvironment = context.environment
+        row.environment?(&rowEnvironment)
+        let prominent = row.kind == .header && rowEnvironment.containers.headerProminence == .increased
+        box.setCSSClass("heading", row.kind == .header && !prominent)
+        box.setCSSClass("title-4", prominent)
         box.setCSSClass("dim-label", row.kind != .content)
         var rowContext = context
         rowContext.environment.containers.formRows = nil

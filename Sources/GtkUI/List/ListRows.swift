@@ -27,6 +27,9 @@ struct ListSegment {
     var children: ((Int) -> [OutlineRow]?)?
     /// What the modifiers of row `offset` ask (read when the row is edited, not only when shown).
     var settings: (Int) -> ListRowSettings = { _ in ListRowSettings() }
+    /// The environment modifiers around the segment inside the list
+    /// (`.headerProminence`, `.font` on a `Section` or `ForEach`), outermost first.
+    var environment: ((inout EnvironmentValues) -> Void)?
 }
 
 /// A row below an outline's root: what it shows and what it contains.
@@ -88,6 +91,22 @@ struct ListRows {
                 var combined = settings
                 combined.fill(from: inner(offset))
                 return combined
+            }
+        }
+    }
+
+    /// Applies an environment modifier around list structure (a `Section`
+    /// or `ForEach` inside the list) to the rows of the segments from
+    /// `first` on, outside the modifiers already there.
+    mutating func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void, ofSegmentsFrom first: Int) {
+        for index in first..<segments.count {
+            let inner = segments[index].environment
+            segments[index].environment = { environment in
+                transform(&environment)
+                inner?(&environment)
+            }
+            if let children = segments[index].children {
+                segments[index].children = { children($0)?.map { $0.transformingEnvironment(transform) } }
             }
         }
     }

@@ -83,6 +83,8 @@ struct ListRowRef {
     var disclosure: Binding<Bool>?
     /// The root segment and offset, for edit actions (nil below an outline's roots).
     var segment: (index: Int, offset: Int)?
+    /// The environment modifiers around the row inside the list (`render` applies them).
+    var environment: ((inout EnvironmentValues) -> Void)?
 }
 
 extension ListRows {
@@ -90,8 +92,14 @@ extension ListRows {
     func ref(at position: Int) -> ListRowRef? {
         guard let (segment, index, offset) = locate(position) else { return nil }
         let render = segment.render
+        let environment = segment.environment
         return ListRowRef(
             kind: segment.kind, id: ids[position], selectionValue: segment.kind == .content ? segment.selectionValue(offset) : nil,
-            render: { render(offset, $0, $1) }, disclosure: segment.disclosure, segment: (index, offset))
+            render: { node, context in
+                var inner = context
+                environment?(&inner.environment)
+                render(offset, node, inner)
+            },
+            disclosure: segment.disclosure, segment: (index, offset), environment: environment)
     }
 }

@@ -70,6 +70,22 @@ final class FormTests: GtkTestCase {
         }
     }
 
+    func testAnIncreasedHeaderIsALargerHeading() throws {
+        try onMain {
+            let fixture = ToolbarFixture(
+                Form {
+                    Section("Account") { Text("Signed in") }
+                        .headerProminence(.increased)
+                    Section("About") { Text("Version 2") }
+                })
+            defer { fixture.close() }
+            fixture.settle()
+            let root = fixture.hosting.widget
+            XCTAssertEqual(descendants(root).filter { $0.hasCSSClass("title-4") }.map { visibleLabels(in: $0) }, [["Account"]])
+            XCTAssertEqual(descendants(root).filter { $0.hasCSSClass("heading") }.map { visibleLabels(in: $0) }, [["About"]])
+        }
+    }
+
     func testControlsInAFormAreGnomePreferenceRows() throws {
         try onMain {
             let store = SettingsStore()
