@@ -111,7 +111,9 @@ final class ScrollAnchorFollower {
     }
 
     isolated deinit {
-        for axis in axes { axis.handlers.forEach { $0.disconnect() } }
+        for axis in axes {
+            for handler in axis.handlers { handler.disconnect() }
+        }
     }
 
     private func rangeChanged(_ axis: Direction) {
