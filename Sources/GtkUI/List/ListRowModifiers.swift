@@ -63,12 +63,7 @@ extension ListRowModifier: ListRowSource {
             collector.addStaticRow(self, kind: .content)
             return
         }
-        let first = collector.rows.segments.count
-        if let source = content as? ListRowSource {
-            source.collectRows(into: &collector, editActions: editActions)
-        } else {
-            collector.walk(content)
-        }
+        let first = collector.collectModified(content, editActions: editActions)
         collector.rows.applySettings(settings, toSegmentsFrom: first)
     }
 }

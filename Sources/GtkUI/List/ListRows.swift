@@ -237,6 +237,19 @@ struct ListRowCollector: ViewWalker {
         if let isExpanded { rows.setDisclosure(isExpanded) }
     }
 
+    /// Adds the rows of a modifier's content that is list structure (a row
+    /// or environment modifier on a `Section` or `ForEach`) and returns the
+    /// index of its first segment, for the modifier to apply itself to.
+    mutating func collectModified<V: View>(_ content: V, editActions: ListEditActions) -> Int {
+        let first = rows.segments.count
+        if let source = content as? ListRowSource {
+            source.collectRows(into: &self, editActions: editActions)
+        } else {
+            walk(content)
+        }
+        return first
+    }
+
     /// Adds the rows of one section: `body` adds its content.
     mutating func inSection(_ body: (inout ListRowCollector) -> Void) {
         let outer = (section, staticIndex)
