@@ -27,6 +27,19 @@ public enum Gtk {
             Object(borrowing: UnsafeMutableRawPointer(settings)).setProperty("gtk-application-prefer-dark-theme", newValue)
         }
     }
+    /// Whether GTK animates (the default display's `gtk-enable-animations`,
+    /// off when the desktop asks for reduced motion): revealers, stacks
+    /// and CSS transitions change at once without it.
+    public static var enablesAnimations: Bool {
+        get {
+            guard let settings = gtk_settings_get_default() else { return false }
+            return Object(borrowing: UnsafeMutableRawPointer(settings)).property("gtk-enable-animations")?.bool ?? false
+        }
+        set {
+            guard let settings = gtk_settings_get_default() else { return }
+            Object(borrowing: UnsafeMutableRawPointer(settings)).setProperty("gtk-enable-animations", newValue)
+        }
+    }
     /// GTK's runtime version, e.g.
     ///
     /// "4.8.3".
