@@ -13,7 +13,7 @@ struct LifecycleModifier<Content: View>: View, PrimitiveView {
         if !lifecycle.appeared {
             lifecycle.appeared = true
             if let host = context.host {
-                host.window.onDestroyed { [weak lifecycle] in lifecycle?.onDisappear?() }
+                host.window.onDestroyed { [weak lifecycle] in lifecycle?.disappear() }
             }
             if let onAppear { MainLoop.after(0) { onAppear() } }
         }
@@ -21,10 +21,24 @@ struct LifecycleModifier<Content: View>: View, PrimitiveView {
     }
 }
 
+/// The node of `onAppear`/`onDisappear`: the view disappears when it
+/// leaves the view tree (its node goes: an `if` turned false, a `ForEach`
+/// element removed, a navigation page popped) or its window closes,
+/// whichever comes first.
 @MainActor
 final class LifecycleNode: PassthroughNode {
     var appeared = false
+    private var disappeared = false
     var onDisappear: (() -> Void)?
+
+    /// Runs `onDisappear` once, after the render under way.
+    func disappear() {
+        guard appeared, !disappeared else { return }
+        disappeared = true
+        if let action = onDisappear { MainLoop.after(0) { action() } }
+    }
+
+    isolated deinit { disappear() }
 }
 
 extension View {
@@ -32,7 +46,7 @@ extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         LifecycleModifier(content: self, onAppear: action, onDisappear: nil)
     }
-    /// Runs `action` when the view's window closes (GtkUI views live as long as their window).
+    /// Runs `action` once the view has left the view tree, or its window has closed.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         LifecycleModifier(content: self, onAppear: nil, onDisappear: action)
     }
