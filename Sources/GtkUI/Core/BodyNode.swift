@@ -37,7 +37,9 @@ class BodyNode<Value, Body: View>: PassthroughNode {
     }
 
     private func invalidate() {
-        guard !isDirty, let context else { return }
+        // Already scheduled: scheduled once more only when this change
+        // animates, so that the render runs in its transaction.
+        guard !isDirty || TransactionScope.changes != nil, let context else { return }
         isDirty = true
         context.scheduler.schedule(self) { [weak self] in
             // A parent's render may already have updated this node.

@@ -1,17 +1,31 @@
 import Gtk
 
 /// The node of an `if`/`else` or optional view: one child per branch identity.
+///
+/// A branch left in an animated change leaves with its views' removal
+/// transitions, the branch taken enters with their insertion transitions;
+/// going back to a branch still leaving takes it back.
 @MainActor
 final class BranchNode: ListNode {
     var branch = -1
 
     func show<V: View>(_ view: V?, branch newBranch: Int, context: RenderContext) {
+        var inserted = false
         if newBranch != branch {
+            if branch != -1 {
+                for old in children { retire(old, key: branch, after: nil) }
+            }
             children.removeAll()
+            if let returning = reclaim(newBranch) {
+                children = [returning]
+            } else {
+                inserted = branch != -1
+            }
             branch = newBranch
         }
         if let view {
             children = [reconcile(children.first, with: view, parent: self, context: context)]
+            if inserted { enter(children[0]) }
         }
         refresh()
     }

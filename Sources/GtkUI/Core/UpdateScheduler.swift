@@ -4,9 +4,22 @@ import Synchronization
 
 /// Batches state changes: every node invalidated during one main-loop turn
 /// re-renders once, parents first, before the next frame is drawn.
+///
+/// A render runs in the transaction of the change that asked for it (a
+/// change inside `withAnimation` animates), as the `.transaction` and
+/// `.animation(_:)` modifiers above the node change it.
 @MainActor
 public final class UpdateScheduler {
-    private var pending: [(depth: Int, work: () -> Void)] = []
+    /// Work waiting for the next flush.
+    private struct Pending {
+        let depth: Int
+        /// The transaction of the change that asked for it.
+        let transaction: Transaction?
+        /// The node it renders (nil for work after the renders).
+        weak var node: ViewNode?
+        let work: () -> Void
+    }
+    private var pending: [Pending] = []
     private var scheduled: IdleSource?
     /// Called after each flush (the menu bar re-evaluates commands).
     var didFlush: (() -> Void)?
@@ -19,7 +32,7 @@ public final class UpdateScheduler {
     public init() {}
 
     func schedule(_ node: ViewNode, _ work: @escaping () -> Void) {
-        pending.append((node.depth, work))
+        pending.append(Pending(depth: node.depth, transaction: TransactionScope.changes, node: node, work: work))
         if scheduled == nil {
             scheduled = IdleSource(priority: .beforeRedraw) { [weak self] in self?.flush() }
         }
@@ -29,7 +42,7 @@ public final class UpdateScheduler {
     /// render those schedule, is done (what preference readers do with
     /// the values the renders produced).
     func scheduleAfterRenders(_ node: ViewNode, _ work: @escaping () -> Void) {
-        pending.append((Self.afterRendersDepth + node.depth, work))
+        pending.append(Pending(depth: Self.afterRendersDepth + node.depth, transaction: nil, node: nil, work: work))
         if scheduled == nil {
             scheduled = IdleSource(priority: .beforeRedraw) { [weak self] in self?.flush() }
         }
@@ -47,13 +60,48 @@ public final class UpdateScheduler {
         flushCount += 1
         while !pending.isEmpty {
             let renders = pending.filter { $0.depth < Self.afterRendersDepth }
-            let batch = (renders.isEmpty ? pending : renders).sorted { $0.depth < $1.depth }
+            // Parents first; at one depth, animated renders first, so a node
+            // invalidated both with and without animation in one turn animates.
+            let batch = (renders.isEmpty ? pending : renders).sorted {
+                ($0.depth, $0.transaction == nil ? 1 : 0) < ($1.depth, $1.transaction == nil ? 1 : 0)
+            }
             pending = renders.isEmpty ? [] : pending.filter { $0.depth >= Self.afterRendersDepth }
             for entry in batch {
                 if entry.depth < Self.afterRendersDepth { renderCount += 1 }
-                entry.work()
+                if let transaction = Self.transaction(of: entry) {
+                    TransactionScope.rendering(in: transaction, entry.work)
+                } else {
+                    entry.work()
+                }
             }
         }
         didFlush?()
     }
+
+    /// The transaction `entry` renders in: its change's, as the
+    /// transaction modifiers above its node change every transaction
+    /// passing them (outermost first); nil for none at all.
+    private static func transaction(of entry: Pending) -> Transaction? {
+        var transforms: [(inout Transaction) -> Void] = []
+        var node = entry.node?.parent
+        while let current = node {
+            if let modifier = current as? TransformsEveryTransaction, let transform = modifier.everyTransaction {
+                transforms.append(transform)
+            }
+            node = current.parent
+        }
+        guard entry.transaction != nil || !transforms.isEmpty else { return nil }
+        var transaction = entry.transaction ?? Transaction()
+        for transform in transforms.reversed() { transform(&transaction) }
+        return transaction
+    }
+}
+
+/// Nodes of modifiers that change every transaction passing them
+/// (`.transaction(_:)`, `.animation(_:)`): the renders of the nodes below
+/// them run in the changed transaction too.
+@MainActor
+protocol TransformsEveryTransaction: AnyObject {
+    /// The change, or nil when this modifier changes only some.
+    var everyTransaction: ((inout Transaction) -> Void)? { get }
 }

@@ -18,7 +18,13 @@ struct DecorationModifier<Content: View>: View, PrimitiveView {
         var css = ""
         if let background { css += background }
         if let radius { css += " border-radius: \(radius);" }
-        node.styler.apply(css.trimmingCharacters(in: .whitespaces), to: node.widget)
+        let declarations = css.trimmingCharacters(in: .whitespaces)
+        // An animated change moves the background there (a CSS transition).
+        if let animated = node.motion.animatedRules(for: declarations, onScreen: node.widget.isMapped) {
+            node.styler.applyRules(animated, to: node.widget)
+        } else {
+            node.styler.apply(declarations, to: node.widget)
+        }
         if node.widget.clipsChildren != clips { node.widget.clipsChildren = clips }
     }
 }
@@ -28,6 +34,7 @@ struct DecorationModifier<Content: View>: View, PrimitiveView {
 final class DecorationNode: WidgetNode<Box> {
     var content: ViewNode?
     let styler = WidgetStyler()
+    let motion = CSSMotion()
     private lazy var children = BoxChildren(widget)
 
     init(viewType: Any.Type) { super.init(viewType: viewType, widget: Box(.vertical)) }
@@ -62,13 +69,14 @@ extension View {
         DecorationModifier(content: self, radius: cssRadius(of: shape), clips: true)
     }
 
-    /// Draws this view with `opacity` (0 transparent … 1 opaque).
+    /// Draws this view with `opacity` (0 transparent … 1 opaque); an
+    /// animated change fades it frame by frame.
     public func opacity(_ opacity: Double) -> some View {
         let value = min(1, max(0, opacity))
         return AttributeModifier(
             content: self,
             apply: { node, _ in
-                for widget in node.widgets where widget.opacity != value { widget.opacity = value }
+                for widget in node.widgets { OpacityAnimator.set(widget, to: value) }
             }, info: { _ in })
     }
 
