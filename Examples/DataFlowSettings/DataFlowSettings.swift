@@ -5,6 +5,8 @@
 // opens a URL with the desktop (`@Environment(\.openURL)`). Each window
 // shows its scene phase and control state; the app counts the times it
 // went to the background (`Scene.onChange(of: scenePhase)` in the App).
+// "Show Preview" writes through an animated binding: the preview slides
+// in from the top and out again (`.transition`), as SwiftUI's would.
 import GtkUI
 import Observation
 
@@ -61,8 +63,14 @@ struct SettingsView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            Toggle("Show Preview", isOn: $showsPreview)
+            Toggle("Show Preview", isOn: $showsPreview.animation(.easeInOut(duration: 0.4)))
             Text(showsPreview ? "Preview: On" : "Preview: Off")
+            if showsPreview {
+                Label("The preview shows here", systemImage: "eye")
+                    .padding(6)
+                    .background(Color.accentColor.opacity(0.15), in: RoundedRectangle(cornerRadius: 6))
+                    .transition(.move(edge: .top).combined(with: .opacity))
+            }
             HStack {
                 ForEach(Section.allCases, id: \.self) { choice in
                     Button(choice.rawValue) { show(choice) }

@@ -186,3 +186,36 @@ def test_window_undo_manager_undoes_and_redoes_a_view_change(launch_app, binary)
     app.key("ctrl+z")
     assert "Section: Notes" in label_texts(app, window), "nothing more to undo: Ctrl+Z changes nothing"
     assert app.quit(keys="ctrl+q") == 0
+
+
+def preview_panel(app: App, window):
+    """The preview panel, when it is in the window's tree."""
+    found = app.find_all(name="The preview shows here", root=window)
+    return found[0] if found else None
+
+
+def test_the_preview_slides_in_and_out_with_its_animated_toggle(launch_app, binary, test_name):
+    """`Toggle(isOn: $showsPreview.animation(…))` and `if showsPreview { ….transition(.move(edge: .top)…) }`:
+    a real click shows the panel (it slides in, then shows whole); a second
+    click takes it away again once it has slid out."""
+    app = launch_app([binary], title=TITLE)
+    window = app.window
+    box = app.find(role="check box", name="Show Preview", root=window)
+    if app.is_checked(box):
+        app.click(box)
+        wait_until(lambda: preview_panel(app, window) is None, what="the preview to go (it was on)")
+    app.click(box)
+    wait_until(lambda: preview_panel(app, window) is not None, what="the preview panel")
+    heights = []
+
+    def settled() -> bool:
+        heights.append(app.extents(preview_panel(app, window))[3])
+        return len(heights) >= 3 and heights[-1] == heights[-2] == heights[-3] and heights[-1] > 0
+
+    wait_until(settled, what="the preview to slide in whole")
+    app.screenshot(f"{test_name}-shown")
+    app.click(box)
+    wait_until(lambda: shows(app, window, "Preview: Off"), what="the toggle to turn off")
+    wait_until(lambda: preview_panel(app, window) is None, what="the preview to slide out and go")
+    assert not app.stderr().strip(), app.stderr()
+    assert app.quit(keys="ctrl+q") == 0

@@ -137,3 +137,28 @@ final class RecipeJournalProgramTests: ProgramTestCase {
         }
     }
 }
+
+/// The inbox's animations, in a shown window: what the user sees before,
+/// during and after each animated change.
+final class AnimationProgramTests: ProgramTestCase {
+    func testArchivingSlidesTheMessageAwayAndTheToastHidesItself() {
+        onMain {
+            inWindow(InboxView(toastSeconds: 0.6), width: 500, height: 400) { root in
+                XCTAssertTrue(labels(in: root).contains("Lunch on Friday?"))
+                let archive = descendants(of: root).first { widget in
+                    widget.typeName == "GtkButton" && descendants(of: widget).contains { $0.property("label")?.string == "Archive 1" }
+                }
+                XCTAssertEqual(archive?.activate(), true)
+                spin { labels(in: root).contains("Archived “Lunch on Friday?”") }
+                spin(timeout: 10) { !labels(in: root).contains("Lunch on Friday?") }
+                spin { labels(in: root).contains("Archived notes: 1") }
+                spin(timeout: 10) { !labels(in: root).contains("Archived “Lunch on Friday?”") }
+                XCTAssertTrue(labels(in: root).contains("2"), "the counter shows what is left")
+
+                let toggle = descendants(of: root).first { $0.typeName == "GtkCheckButton" }
+                toggle?.setProperty("active", true)
+                spin { labels(in: root).contains("Archived: Lunch on Friday?") }
+            }
+        }
+    }
+}
