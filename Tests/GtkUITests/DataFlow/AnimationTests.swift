@@ -19,7 +19,7 @@ final class AnimationTests: GtkTestCase {
 
                 withAnimation(.linear(duration: 1.2)) { model.isShown = true }
                 shown.hosting.flush()
-                let revealer = try XCTUnwrap(find(TransitionNode.self, in: shown.hosting).first).revealer
+                let revealer = try shown.revealer()
                 XCTAssertEqual(revealer.transition, .slideFromTop)
                 XCTAssertEqual(revealer.transitionDuration, 1200)
                 let label = try XCTUnwrap(descendants(revealer).first { $0.typeName == "GtkLabel" })
@@ -40,7 +40,7 @@ final class AnimationTests: GtkTestCase {
                 let model = PanelModel(isShown: true)
                 let shown = ShownView(PanelView(model: model))
                 defer { shown.close() }
-                let revealer = try XCTUnwrap(find(TransitionNode.self, in: shown.hosting).first).revealer
+                let revealer = try shown.revealer()
                 XCTAssertTrue(revealer.isChildRevealed, "a view there from the start shows at once")
 
                 withAnimation(.easeOut(duration: 0.8)) { model.isShown = false }
@@ -63,7 +63,7 @@ final class AnimationTests: GtkTestCase {
                 defer { shown.close() }
                 model.isShown = true
                 shown.hosting.flush()
-                let revealer = try XCTUnwrap(find(TransitionNode.self, in: shown.hosting).first).revealer
+                let revealer = try shown.revealer()
                 XCTAssertTrue(revealer.isChildRevealed)
                 XCTAssertEqual(revealer.transition, .none)
                 model.isShown = false
@@ -79,7 +79,7 @@ final class AnimationTests: GtkTestCase {
                 let model = PanelModel(isShown: true)
                 let shown = ShownView(PanelView(model: model))
                 defer { shown.close() }
-                let revealer = try XCTUnwrap(find(TransitionNode.self, in: shown.hosting).first).revealer
+                let revealer = try shown.revealer()
                 withAnimation(.linear(duration: 2)) { model.isShown = false }
                 shown.hosting.flush()
                 settle(0.1)
@@ -127,7 +127,7 @@ final class AnimationTests: GtkTestCase {
                 model.count += 1
                 model.isShown = true
                 shown.hosting.flush()
-                let revealer = try XCTUnwrap(find(TransitionNode.self, in: shown.hosting).first).revealer
+                let revealer = try shown.revealer()
                 XCTAssertEqual(revealer.transition, .crossfade, "the value changed: the insertion animates")
                 XCTAssertEqual(revealer.transitionDuration, 900)
 
@@ -145,7 +145,7 @@ final class AnimationTests: GtkTestCase {
                 let model = PanelModel(isShown: true)
                 let shown = ShownView(PanelView(model: model).transaction { $0.animation = nil })
                 defer { shown.close() }
-                let revealer = try XCTUnwrap(find(TransitionNode.self, in: shown.hosting).first).revealer
+                let revealer = try shown.revealer()
                 withAnimation(.linear(duration: 2)) { model.isShown = false }
                 shown.hosting.flush()
                 XCTAssertFalse(revealer.hasParent, "a change inside the view below the modifier: removed at once")
@@ -155,7 +155,7 @@ final class AnimationTests: GtkTestCase {
                 defer { second.close() }
                 withAnimation(.linear(duration: 2)) { outer.isShown = true }
                 second.hosting.flush()
-                let inserted = try XCTUnwrap(find(TransitionNode.self, in: second.hosting).first).revealer
+                let inserted = try second.revealer()
                 XCTAssertTrue(inserted.isChildRevealed, "the modifier took the animation away: shown at once")
             }
         }
@@ -359,6 +359,11 @@ private final class ShownView<V: View> {
     }
 
     func close() { window.destroy() }
+
+    /// The revealer of the first view with a transition.
+    func revealer(file: StaticString = #filePath, line: UInt = #line) throws -> Revealer {
+        try XCTUnwrap(find(TransitionNode.self, in: hosting).first, "no view with a transition", file: file, line: line).revealer
+    }
 }
 
 /// Records `sample()` on every frame of `window` until `done()` holds.
