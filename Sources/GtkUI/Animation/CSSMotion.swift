@@ -1,10 +1,12 @@
 import Foundation
 import Gtk
 
-/// The CSS rules that draw a widget's declarations (its drawing effects,
-/// its painted background), animated from the declarations drawn before
-/// when the render under way animates: a CSS transition, or keyframes for
-/// an animation that repeats. GTK runs either on the widget's frame clock.
+/// Animates a widget's CSS declarations from those drawn before.
+///
+/// The declarations are its drawing effects or its painted background;
+/// when the render under way animates, they get a CSS transition, or
+/// keyframes for an animation that repeats. GTK runs either on the
+/// widget's frame clock.
 ///
 /// Rules of a running animation are kept by the renders that follow with
 /// the same declarations, so that re-rendering does not cut it short.

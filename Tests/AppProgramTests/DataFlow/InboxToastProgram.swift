@@ -15,7 +15,7 @@ struct InboxView: View {
     @State private var messages = [
         InboxMessage(id: 1, subject: "Lunch on Friday?"),
         InboxMessage(id: 2, subject: "Quarterly report"),
-        InboxMessage(id: 3, subject: "Your parcel is on its way"),
+        InboxMessage(id: 3, subject: "Your parcel is on its way")
     ]
     @State private var archived: [InboxMessage] = []
     @State private var toast: String?

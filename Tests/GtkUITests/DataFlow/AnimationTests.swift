@@ -23,7 +23,9 @@ final class AnimationTests: GtkTestCase {
                 XCTAssertEqual(revealer.transition, .slideFromTop)
                 XCTAssertEqual(revealer.transitionDuration, 1200)
                 let label = try XCTUnwrap(descendants(revealer).first { $0.typeName == "GtkLabel" })
-                let heights = sampleFrames(of: shown.window) { Double(revealer.height) } until: {
+                let heights = sampleFrames(of: shown.window) {
+                    Double(revealer.height)
+                } until: {
                     revealer.height > 0 && revealer.height == label.height
                 }
                 XCTAssertTrue(
@@ -171,7 +173,11 @@ final class AnimationTests: GtkTestCase {
                 XCTAssertEqual(label.opacity, 1)
                 withAnimation(.linear(duration: 1)) { model.isFaded = true }
                 shown.hosting.flush()
-                let values = sampleFrames(of: shown.window) { label.opacity } until: { label.opacity == 0.2 }
+                let values = sampleFrames(of: shown.window) {
+                    label.opacity
+                } until: {
+                    label.opacity == 0.2
+                }
                 XCTAssertTrue(values.contains { $0 > 0.25 && $0 < 0.95 }, "opacities between: \(values)")
                 model.isFaded = false
                 shown.hosting.flush()
@@ -197,7 +203,9 @@ final class AnimationTests: GtkTestCase {
                 let mixed = sampleFrames(of: shown.window) {
                     guard let c = centre() else { return 0 }
                     return c.red > 0.3 && c.red < 0.8 && c.blue > 0.25 && c.blue < 0.8 ? 1 : 0
-                } until: { Date().timeIntervalSince(start) > 2.5 }
+                } until: {
+                    Date().timeIntervalSince(start) > 2.5
+                }
                 let blue = try XCTUnwrap(centre())
                 XCTAssertGreaterThan(red.red, 0.8)
                 XCTAssertLessThan(blue.red, 0.3, "it ended blue")
@@ -217,7 +225,9 @@ final class AnimationTests: GtkTestCase {
                 let small = redPixels(shown.widget)
                 withAnimation(.easeInOut(duration: 1.5)) { model.isFaded = true }
                 shown.hosting.flush()
-                let counts = sampleFrames(of: shown.window) { Double(redPixels(shown.widget)) } until: {
+                let counts = sampleFrames(of: shown.window) {
+                    Double(redPixels(shown.widget))
+                } until: {
                     redPixels(shown.widget) >= 1500
                 }
                 XCTAssertLessThanOrEqual(small, 150, "a quarter of 40 × 40 points")
@@ -237,7 +247,9 @@ final class AnimationTests: GtkTestCase {
                 model.count = 180
                 shown.hosting.flush()
                 let start = Date()
-                let counts = sampleFrames(of: shown.window) { Double(redAboveMiddle(shown.widget)) } until: {
+                let counts = sampleFrames(of: shown.window) {
+                    Double(redAboveMiddle(shown.widget))
+                } until: {
                     Date().timeIntervalSince(start) > 2.5
                 }
                 let late = counts.suffix(max(1, counts.count / 2))
