@@ -107,4 +107,56 @@ final class StackTests: GtkTestCase {
             XCTAssertEqual(box.map(childTypes), ["GtkButton", "GtkButton"])
         }
     }
+
+    func testALabelledControlGroupShowsItsControlsAndIsNamedByItsLabel() {
+        onMain {
+            let group = ControlGroup("Zoom", systemImage: "plus.magnifyingglass") {
+                Button("Zoom Out") {}
+                Button("Zoom In") {}
+            }
+            let hosting = HostingView(rootView: group)
+            let box = hosting.renderedWidgets.first
+            XCTAssertEqual(box?.hasCSSClass("linked"), true)
+            XCTAssertEqual(box.map(childTypes), ["GtkButton", "GtkButton"], "the label does not show beside the controls")
+            let description = describe(group)
+            XCTAssertEqual(description.title, "Zoom", "menus and palettes name the group by its label")
+            XCTAssertNotNil(description.iconName)
+        }
+    }
+
+    func testTheMenuStylesPutALabelledGroupInAMenuBehindItsLabel() {
+        onMain {
+            var zoomed = 0
+            let hosting = HostingView(
+                rootView: ControlGroup {
+                    Button("Zoom Out") { zoomed -= 1 }
+                    Button("Zoom In") { zoomed += 1 }
+                } label: {
+                    Text("Zoom")
+                }
+                .controlGroupStyle(.menu))
+            guard let menu = only(MenuNode.self, in: hosting) else { return }
+            XCTAssertEqual(menu.widget.typeName, "GtkMenuButton")
+            XCTAssertTrue(descendants(menu.widget).contains { $0.property("label")?.string == "Zoom" })
+            let items = find(ButtonNode.self, in: menu.items)
+            XCTAssertEqual(items.count, 2)
+            items[1].widget.click()
+            XCTAssertEqual(zoomed, 1)
+
+            let plain = HostingView(
+                rootView: ControlGroup {
+                    Button("A") {}
+                    Button("B") {}
+                }
+                .controlGroupStyle(.compactMenu))
+            XCTAssertEqual(plain.renderedWidgets.first.map(childTypes), ["GtkButton", "GtkButton"], "an unlabelled group stays joined")
+            let navigation = HostingView(
+                rootView: ControlGroup("History") {
+                    Button("Back") {}
+                    Button("Forward") {}
+                }
+                .controlGroupStyle(.navigation))
+            XCTAssertEqual(navigation.renderedWidgets.first.map(childTypes), ["GtkButton", "GtkButton"])
+        }
+    }
 }

@@ -2,7 +2,7 @@ import Gtk
 
 /// How controls inside a view draw and act (`.buttonStyle`, `.toggleStyle`,
 /// `.textFieldStyle`, `.progressViewStyle`, `.menuStyle`, `.menuIndicator`,
-/// `.datePickerStyle`, `.controlSize`, `.onSubmit`): the one
+/// `.datePickerStyle`, `.controlGroupStyle`, `.controlSize`, `.onSubmit`): the one
 /// `EnvironmentValues` field the style modifiers share.
 struct ControlStyleEnvironment {
     var button: ButtonStyleKind = .automatic
@@ -13,6 +13,7 @@ struct ControlStyleEnvironment {
     /// Whether menus show their arrow (`.menuIndicator`).
     var menuIndicator: Visibility = .automatic
     var datePicker: DatePickerStyleKind = .automatic
+    var controlGroup: ControlGroupStyleKind = .automatic
     /// Styles of the app's own (`makeBody`), innermost; nil while a built-in style applies.
     var customLabelStyle: AnyLabelStyle?
     var customButtonStyle: AnyButtonStyle?

@@ -18,6 +18,25 @@ final class ToolbarProgramTests: ProgramTestCase {
         }
     }
 
+    func testImageViewerControlGroups() {
+        onMain {
+            withWindow(ImageZoomToolbarProgram()) { w in
+                XCTAssertEqual(w.start, ["Go"], "a labelled group is named by its label")
+                XCTAssertEqual(w.end, ["Zoom", "Rotate"])
+                let linked = w.widgets.filter { $0.hasCSSClass("linked") && $0.children.count == 2 }
+                XCTAssertGreaterThanOrEqual(linked.count, 2, "history and zoom are joined buttons")
+                let rotate = w.widgets.first { $0.typeName == "GtkMenuButton" && $0.isInside(w.host.headerBar) }
+                XCTAssertNotNil(rotate, "the .menu group is a menu button in the header bar")
+                XCTAssertTrue(
+                    w.buttons("Rotate Left").isEmpty || !(w.buttons("Rotate Left").first?.isMapped ?? false), "its items wait in the menu")
+                w.click("Next")
+                XCTAssertTrue(w.texts.contains("Page 2, 100 %"), "\(w.texts)")
+                w.click("Zoom In")
+                XCTAssertTrue(w.texts.contains("Page 2, 125 %"), "\(w.texts)")
+            }
+        }
+    }
+
     func testMailViewer() {
         onMain {
             withWindow(MailViewerProgram()) { w in
