@@ -16,7 +16,7 @@ extension Publishers {
 
         /// Sends downstream each non-nil result of `transform`; drops the values it maps to nil.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(FilterMapSubscriber<Upstream.Output, S>(subscriber, transform: transform))
+            upstream.subscribe(OperatorSubscriber<Upstream.Output, Failure, S>(subscriber, transform: transform))
         }
     }
 }

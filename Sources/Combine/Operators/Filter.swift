@@ -19,7 +19,7 @@ extension Publishers {
         /// Forwards each value that passes `isIncluded` downstream; drops the rest.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = self.isIncluded
-            upstream.subscribe(FilterMapSubscriber<Output, S>(subscriber) { isIncluded($0) ? $0 : nil })
+            upstream.subscribe(OperatorSubscriber<Output, Failure, S>(subscriber) { isIncluded($0) ? $0 : nil })
         }
     }
 }

@@ -17,7 +17,7 @@ extension Publishers {
         /// Sends downstream the result of `transform` for each upstream value.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream.subscribe(FilterMapSubscriber<Upstream.Output, S>(subscriber) { transform($0) })
+            upstream.subscribe(OperatorSubscriber<Upstream.Output, Failure, S>(subscriber) { transform($0) })
         }
     }
 }
@@ -31,5 +31,12 @@ extension Publisher {
     /// Reads a property of each value.
     public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.Map<Self, T> {
         Publishers.Map(upstream: self) { $0[keyPath: keyPath] }
+    }
+}
+
+extension Publisher {
+    /// Replaces each nil value with `output`.
+    public func replaceNil<T>(with output: T) -> Publishers.Map<Self, T> where Output == T? {
+        Publishers.Map(upstream: self) { $0 ?? output }
     }
 }

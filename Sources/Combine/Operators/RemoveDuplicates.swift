@@ -22,7 +22,7 @@ extension Publishers {
             // One previous value per subscription; upstream calls are serial.
             var previous: Output?
             upstream.subscribe(
-                FilterMapSubscriber<Output, S>(subscriber) { value in
+                OperatorSubscriber<Output, Failure, S>(subscriber) { value in
                     if let last = previous, predicate(last, value) { return nil }
                     previous = value
                     return value
