@@ -26,7 +26,8 @@ extension Publishers {
     }
 }
 
-/// Passes demand up at once; hands each value and the completion to the scheduler.
+/// Passes demand up at once; hands each value and the completion to the
+/// scheduler, to run as soon as possible (`receive(on:)`) or after a delay (`delay`).
 final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, @unchecked Sendable {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
@@ -35,11 +36,22 @@ final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Sub
     private var upstream: Subscription?
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
+    /// How long each event waits, and the tolerance, or nil for no wait.
+    private let delay: (interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)?
 
-    init(_ downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
+    init(
+        _ downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?,
+        delay: (interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride)? = nil
+    ) {
         self.downstream = downstream
         self.scheduler = scheduler
         self.options = options
+        self.delay = delay
+    }
+
+    private func schedule(_ action: @escaping () -> Void) {
+        guard let delay else { return scheduler.schedule(options: options, action) }
+        scheduler.schedule(after: scheduler.now.advanced(by: delay.interval), tolerance: delay.tolerance, options: options, action)
     }
 
     func receive(subscription: Subscription) {
@@ -53,7 +65,7 @@ final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Sub
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        scheduler.schedule(options: options) { [self] in
+        schedule { [self] in
             guard let downstream = lock.withLock({ self.downstream }) else { return }
             let more = downstream.receive(input)
             if more != .none { request(more) }
@@ -62,7 +74,7 @@ final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Sub
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        scheduler.schedule(options: options) { [self] in
+        schedule { [self] in
             let downstream = lock.withLock { () -> Downstream? in
                 defer {
                     self.downstream = nil
