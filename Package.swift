@@ -57,7 +57,7 @@ let package = Package(
         // What the Gtk and GtkUI suites share: the GTK test case, main-loop waits.
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport", "SeededRandom"]),
-        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "SeededRandom"]),
         .testTarget(name: "ToolbarKitTests", dependencies: ["ToolbarKit", "SeededRandom"]),
         .testTarget(name: "NoteKitTests", dependencies: ["NoteKit", "ToolbarKit", "SeededRandom"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI", "GtkTestSupport", "ToolbarKit", "SeedSample", "SeededRandom"]),
