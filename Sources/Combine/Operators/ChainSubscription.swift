@@ -2,7 +2,8 @@
 /// downstream's outstanding demand carried from each to the next.
 ///
 /// The shared part of `append`/`prepend` (the next upstream after a finish),
-/// `catch` (after a failure) and `retry` (the same upstream again).
+/// `catch` (after a failure), `retry` (the same upstream again) and
+/// `switchToLatest` (each new publisher replaces the current one).
 final class ChainSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
     typealias Output = Downstream.Input
     private let lock = Lock()
@@ -11,18 +12,23 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, @unchecked 
     /// Bumped for each link, so a late call from an earlier upstream is ignored.
     private var link = 0
     private var demand = Subscribers.Demand.none
+    /// The publisher of publishers, for `switchToLatest`: cancelled with the chain.
+    private var outer: Subscription?
 
     init(_ downstream: Downstream) { self.downstream = downstream }
 
-    /// A subscriber for the next upstream; `onCompletion` returns the
-    /// downstream's completion, or nil after subscribing the next link.
+    /// A subscriber for the next upstream, which replaces (and cancels) the
+    /// current one; `onCompletion` returns the downstream's completion, or
+    /// nil to wait for the next link.
     func next<UpstreamFailure: Error>(
         onCompletion: @escaping (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>?
     ) -> AnySubscriber<Output, UpstreamFailure> {
-        let id = lock.withLock { () -> Int in
+        let (id, replaced) = lock.withLock { () -> (Int, Subscription?) in
             link += 1
-            return link
+            defer { current = nil }
+            return (link, current)
         }
+        replaced?.cancel()
         return AnySubscriber(
             receiveSubscription: { [self] subscription in
                 let demand = lock.withLock { () -> Subscribers.Demand? in
@@ -53,13 +59,32 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, @unchecked 
                         return true
                     })
                 else { return }
-                guard let ending = onCompletion(completion) else { return }
-                let downstream = lock.withLock { () -> Downstream? in
-                    defer { self.downstream = nil }
-                    return self.downstream
-                }
-                downstream?.receive(completion: ending)
+                if let ending = onCompletion(completion) { complete(ending) }
             })
+    }
+
+    /// Keeps `outer`, cancelled with the chain; false if the chain has ended.
+    func keep(outer: Subscription) -> Bool {
+        lock.withLock {
+            guard downstream != nil, self.outer == nil else { return false }
+            self.outer = outer
+            return true
+        }
+    }
+
+    /// Ends the chain: cancels the current and the outer upstream, if any, then sends `completion`.
+    func complete(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        let (downstream, upstreams) = lock.withLock { () -> (Downstream?, [Subscription]) in
+            defer {
+                self.downstream = nil
+                current = nil
+                outer = nil
+            }
+            return (self.downstream, [current, outer].compactMap { $0 })
+        }
+        guard let downstream else { return }
+        for upstream in upstreams { upstream.cancel() }
+        downstream.receive(completion: completion)
     }
 
     func request(_ more: Subscribers.Demand) {
@@ -72,13 +97,14 @@ final class ChainSubscription<Downstream: Subscriber>: Subscription, @unchecked 
     }
 
     func cancel() {
-        let current = lock.withLock { () -> Subscription? in
+        let upstreams = lock.withLock { () -> [Subscription] in
             defer {
                 downstream = nil
-                self.current = nil
+                current = nil
+                outer = nil
             }
-            return self.current
+            return [current, outer].compactMap { $0 }
         }
-        current?.cancel()
+        for upstream in upstreams { upstream.cancel() }
     }
 }
