@@ -13,3 +13,25 @@ final class Lock: @unchecked Sendable {
         return try body()
     }
 }
+
+extension Lock {
+    /// Keeps `subscription` as the one upstream in `slot` and returns the
+    /// downstream to hand it on to, both read under the lock.
+    ///
+    /// A second subscription, one that comes after the end (`ended`), or one
+    /// that finds no downstream any more (cancelled) is cancelled, and nil
+    /// returned: the single-upstream rule every operator's
+    /// `receive(subscription:)` follows.
+    func adopt<Downstream>(
+        _ subscription: Subscription, into slot: inout Subscription?, unless ended: @autoclosure () -> Bool = false,
+        handingTo downstream: @autoclosure () -> Downstream?
+    ) -> Downstream? {
+        let found = withLock { () -> Downstream? in
+            guard slot == nil, !ended() else { return nil }
+            slot = subscription
+            return downstream()
+        }
+        if found == nil { subscription.cancel() }
+        return found
+    }
+}

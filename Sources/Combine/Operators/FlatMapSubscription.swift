@@ -33,12 +33,7 @@ where Downstream.Input == Child.Output, Downstream.Failure == Child.Failure {
     // MARK: The upstream of publishers
 
     func receive(subscription: Subscription) {
-        let downstream = lock.withLock { () -> Downstream? in
-            guard outer == nil else { return nil }
-            outer = subscription
-            return self.downstream
-        }
-        guard let downstream else { return subscription.cancel() }
+        guard let downstream = lock.adopt(subscription, into: &outer, handingTo: self.downstream) else { return }
         downstream.receive(subscription: self)
         if maxPublishers != .none { subscription.request(maxPublishers) }
     }

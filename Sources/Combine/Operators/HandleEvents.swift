@@ -57,12 +57,7 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     func receive(subscription: Subscription) {
-        let downstream = lock.withLock { () -> Downstream? in
-            guard upstream == nil else { return nil }
-            upstream = subscription
-            return self.downstream
-        }
-        guard let downstream else { return subscription.cancel() }
+        guard let downstream = lock.adopt(subscription, into: &upstream, handingTo: self.downstream) else { return }
         events.receiveSubscription?(subscription)
         downstream.receive(subscription: self)
     }

@@ -55,12 +55,7 @@ final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Sub
     }
 
     func receive(subscription: Subscription) {
-        let downstream = lock.withLock { () -> Downstream? in
-            guard upstream == nil else { return nil }
-            upstream = subscription
-            return self.downstream
-        }
-        guard let downstream else { return subscription.cancel() }
+        guard let downstream = lock.adopt(subscription, into: &upstream, handingTo: self.downstream) else { return }
         downstream.receive(subscription: self)
     }
 

@@ -33,12 +33,7 @@ final class ReducingSubscriber<Input, Downstream: Subscriber>: Subscriber, Subsc
     }
 
     func receive(subscription: Subscription) {
-        let downstream = lock.withLock { () -> Downstream? in
-            guard upstream == nil, !complete else { return nil }
-            upstream = subscription
-            return self.downstream
-        }
-        guard let downstream else { return subscription.cancel() }
+        guard let downstream = lock.adopt(subscription, into: &upstream, unless: complete, handingTo: self.downstream) else { return }
         downstream.receive(subscription: self)
         subscription.request(.unlimited)
     }
