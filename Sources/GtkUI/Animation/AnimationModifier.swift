@@ -18,7 +18,7 @@ struct TransactionModifier<Content: View, Value: Equatable>: View, PrimitiveView
             node.lastValue = value
         }
         node.hasRendered = true
-        node.everyTransaction = value == nil ? transform : nil
+        node.transformsEvery = value == nil ? transform : nil
         guard applies else {
             node.render(content, context: context)
             return
@@ -34,10 +34,20 @@ struct TransactionModifier<Content: View, Value: Equatable>: View, PrimitiveView
 /// one that changes every transaction also changes those of the renders
 /// that start below it (see `UpdateScheduler`).
 @MainActor
-final class TransactionNode<Value: Equatable>: PassthroughNode, TransformsEveryTransaction {
+final class TransactionNode<Value: Equatable>: PassthroughNode {
     var lastValue: Value?
     var hasRendered = false
-    var everyTransaction: ((inout Transaction) -> Void)?
+    /// The transform, when the modifier applies it to every transaction.
+    var transformsEvery: ((inout Transaction) -> Void)?
+    override var everyTransaction: ((inout Transaction) -> Void)? { transformsEvery }
+}
+
+/// The transform of the `.animation` modifiers: `animation` replaces the
+/// transaction's, unless the transaction disables animations.
+private func setting(_ animation: Animation?) -> (inout Transaction) -> Void {
+    { transaction in
+        if !transaction.disablesAnimations { transaction.animation = animation }
+    }
 }
 
 /// What `.animation(_:)` and `.transaction(_:)` compare: nothing.
@@ -48,9 +58,7 @@ extension View {
     /// changes (nil: without animation), unless the transaction disables
     /// animations.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        TransactionModifier(content: self, value: value) { transaction in
-            if !transaction.disablesAnimations { transaction.animation = animation }
-        }
+        TransactionModifier(content: self, value: value, transform: setting(animation))
     }
 
     /// Animates every change in this view with `animation` (deprecated in
@@ -58,9 +66,7 @@ extension View {
     /// from above, whatever their cause.
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View {
-        TransactionModifier<Self, AlwaysChanges>(content: self, value: nil) { transaction in
-            if !transaction.disablesAnimations { transaction.animation = animation }
-        }
+        TransactionModifier<Self, AlwaysChanges>(content: self, value: nil, transform: setting(animation))
     }
 
     /// Changes the transaction of the changes that reach this view with `transform`.

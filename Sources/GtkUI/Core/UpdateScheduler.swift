@@ -85,9 +85,7 @@ public final class UpdateScheduler {
         var transforms: [(inout Transaction) -> Void] = []
         var node = entry.node?.parent
         while let current = node {
-            if let modifier = current as? TransformsEveryTransaction, let transform = modifier.everyTransaction {
-                transforms.append(transform)
-            }
+            if let transform = current.everyTransaction { transforms.append(transform) }
             node = current.parent
         }
         guard entry.transaction != nil || !transforms.isEmpty else { return nil }
@@ -95,13 +93,4 @@ public final class UpdateScheduler {
         for transform in transforms.reversed() { transform(&transaction) }
         return transaction
     }
-}
-
-/// Nodes of modifiers that change every transaction passing them
-/// (`.transaction(_:)`, `.animation(_:)`): the renders of the nodes below
-/// them run in the changed transaction too.
-@MainActor
-protocol TransformsEveryTransaction: AnyObject {
-    /// The change, or nil when this modifier changes only some.
-    var everyTransaction: ((inout Transaction) -> Void)? { get }
 }

@@ -72,6 +72,13 @@ class ViewNode {
     }
     private var trackedApply: (@MainActor () -> Void)?
 
+    /// How this node changes every transaction passing it; nil for most nodes.
+    ///
+    /// Set by the modifiers that do (`.transaction(_:)`, `.animation(_:)`):
+    /// renders that start below the node run in the changed transaction
+    /// too (see `UpdateScheduler`).
+    var everyTransaction: ((inout Transaction) -> Void)? { nil }
+
     /// Adopts `child`, setting its parent and depth.
     func adopt(_ child: ViewNode) {
         child.parent = self

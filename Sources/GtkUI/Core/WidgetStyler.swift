@@ -15,6 +15,20 @@ final class WidgetStyler {
         declarations = newDeclarations
     }
 
+    /// Applies `newDeclarations`, moving to them from those applied before
+    /// (a CSS transition, or keyframes when it repeats) when the render
+    /// under way animates and the widget is on screen (see `CSSMotion`).
+    func applyAnimating(_ newDeclarations: String, to widget: Widget) {
+        let motion = self.motion ?? CSSMotion()
+        self.motion = motion
+        if let animated = motion.animatedRules(for: newDeclarations, onScreen: widget.isMapped) {
+            applyRules(animated, to: widget)
+        } else {
+            apply(newDeclarations, to: widget)
+        }
+    }
+    private var motion: CSSMotion?
+
     /// Applies whole rules ("*:not(:selected) { … }") to the widget, for
     /// declarations that depend on its state.
     func applyRules(_ rules: String, to widget: Widget) {

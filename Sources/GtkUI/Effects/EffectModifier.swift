@@ -30,18 +30,16 @@ final class EffectNode: PassthroughNode {
 
     override func didRender() {
         let css = isOutermost ? VisualEffect.css(of: chain, paintsBox: paintsBox) : ""
-        // An animated change moves the effects there (CSS transitions).
-        let animated = motion.animatedRules(for: css, onScreen: widgets.contains { $0.isMapped })
         for (widget, styler) in stylers where !widgets.contains(where: { $0.isSameObject(as: widget) }) {
             styler.apply("", to: widget)
         }
         stylers = widgets.map { widget in
             let styler = stylers.first { $0.widget.isSameObject(as: widget) }?.styler ?? WidgetStyler()
-            if let animated { styler.applyRules(animated, to: widget) } else { styler.apply(css, to: widget) }
+            // An animated change moves the effects there (CSS transitions).
+            styler.applyAnimating(css, to: widget)
             return (widget, styler)
         }
     }
-    private let motion = CSSMotion()
 
     /// The effects of this node and the effect nodes inside it on the same
     /// widgets, innermost first.

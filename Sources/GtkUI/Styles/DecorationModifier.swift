@@ -18,13 +18,8 @@ struct DecorationModifier<Content: View>: View, PrimitiveView {
         var css = ""
         if let background { css += background }
         if let radius { css += " border-radius: \(radius);" }
-        let declarations = css.trimmingCharacters(in: .whitespaces)
         // An animated change moves the background there (a CSS transition).
-        if let animated = node.motion.animatedRules(for: declarations, onScreen: node.widget.isMapped) {
-            node.styler.applyRules(animated, to: node.widget)
-        } else {
-            node.styler.apply(declarations, to: node.widget)
-        }
+        node.styler.applyAnimating(css.trimmingCharacters(in: .whitespaces), to: node.widget)
         if node.widget.clipsChildren != clips { node.widget.clipsChildren = clips }
     }
 }
@@ -34,7 +29,6 @@ struct DecorationModifier<Content: View>: View, PrimitiveView {
 final class DecorationNode: WidgetNode<Box> {
     var content: ViewNode?
     let styler = WidgetStyler()
-    let motion = CSSMotion()
     private lazy var children = BoxChildren(widget)
 
     init(viewType: Any.Type) { super.init(viewType: viewType, widget: Box(.vertical)) }
