@@ -415,6 +415,32 @@ static inline void cgtk_window_prepare_activation(GtkWindow *window) {
 #endif
 }
 
+// GTK 4.8's GtkApplication hands a launcher's startup id (X11) or
+// activation token (Wayland) to the running instance ("desktop-startup-id"
+// in the platform data) only from what gtk_init stashed, and a second
+// instance that only forwards its launch never initializes GTK: the token
+// was dropped, and under GNOME on Wayland the running instance's window
+// only demanded attention ("… is ready") instead of coming to the front.
+// This adds the token from the environment (XDG_ACTIVATION_TOKEN, else
+// DESKTOP_STARTUP_ID) when GTK has no display, i.e. in such an instance
+// (GtkWorkaround.launchTokenNotForwarded). It replaces the class's method
+// once per process; the parent's runs first.
+static void (*cgtk_parent_add_platform_data)(GApplication *, GVariantBuilder *) = NULL;
+static void cgtk_add_platform_data_with_launch_token(GApplication *application, GVariantBuilder *builder) {
+    if (cgtk_parent_add_platform_data != NULL) cgtk_parent_add_platform_data(application, builder);
+    if (gdk_display_get_default() != NULL) return;  // GTK was initialized: it sent its own
+    const char *token = g_getenv("XDG_ACTIVATION_TOKEN");
+    if (token == NULL || *token == '\0') token = g_getenv("DESKTOP_STARTUP_ID");
+    if (token == NULL || *token == '\0' || !g_utf8_validate(token, -1, NULL)) return;
+    g_variant_builder_add(builder, "{sv}", "desktop-startup-id", g_variant_new_string(token));
+}
+static inline void cgtk_application_forward_launch_token(GApplication *application) {
+    GApplicationClass *klass = G_APPLICATION_GET_CLASS(application);
+    if (klass->add_platform_data == cgtk_add_platform_data_with_launch_token) return;
+    cgtk_parent_add_platform_data = klass->add_platform_data;
+    klass->add_platform_data = cgtk_add_platform_data_with_launch_token;
+}
+
 // Whether the window's toplevel surface is minimized (iconified); FALSE
 // while the window is not realized.
 static inline gboolean cgtk_window_is_minimized(GtkWindow *window) {
@@ -441,6 +467,7 @@ static inline void cgtk_window_clear_modal_hint(GtkWindow *window) {
 // names (Window, Display, Screen, Cursor...) would clash in Swift with the
 // Gtk module's own.
 #ifdef GDK_WINDOWING_X11
+extern GType gdk_x11_display_get_type(void);
 extern GType gdk_x11_surface_get_type(void);
 extern unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
 extern void *gdk_x11_display_get_xdisplay(GdkDisplay *display);
@@ -472,6 +499,17 @@ static inline gboolean cgtk_surface_root_origin(GdkSurface *surface, int *x, int
     return TRUE;
 #else
     (void)surface; (void)x; (void)y;
+    return FALSE;
+#endif
+}
+
+// Whether the default display is an X11 one (FALSE on Wayland, and before
+// GTK is initialized).
+static inline gboolean cgtk_default_display_is_x11(void) {
+#ifdef GDK_WINDOWING_X11
+    GdkDisplay *display = gdk_display_get_default();
+    return display != NULL && G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_x11_display_get_type());
+#else
     return FALSE;
 #endif
 }

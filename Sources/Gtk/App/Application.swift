@@ -17,6 +17,9 @@ public final class Application: Object {
     public init(id: String, handlesOpen: Bool = false) {
         let flags = handlesOpen ? G_APPLICATION_HANDLES_OPEN : G_APPLICATION_DEFAULT_FLAGS
         super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, flags))!)
+        // A second launch hands its launcher's token on to the running
+        // instance (see GtkWorkaround.launchTokenNotForwarded).
+        cgtk_application_forward_launch_token(gapplication)
     }
 
     /// The application id.

@@ -84,6 +84,15 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     /// `FlowBoxRowGuard` (no row moves before the first layout). GTK's
     /// newer releases count the same way, so it has no fallback.
     case flowBoxRowsBeforeLayout
+    /// GTK 4.8's GtkApplication hands a launcher's startup id or
+    /// activation token to the running instance only from what `gtk_init`
+    /// stashed, and a second instance, which only forwards its launch,
+    /// never initializes GTK: under GNOME on Wayland, launching a running
+    /// app again (from a file manager, or a launcher that starts a second
+    /// process) left its window behind, demanding attention. `Application`
+    /// adds the token from the environment to what the second instance
+    /// sends (`cgtk_application_forward_launch_token` in the shim).
+    case launchTokenNotForwarded
 
     /// The newest GTK version (major, minor) in which the workaround was
     /// verified to be needed.
@@ -92,7 +101,7 @@ public enum GtkWorkaround: CaseIterable, Sendable {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .accessibleLabelGetter,
             .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface, .menuBarKeepsFocus,
             .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed, .menuBarActiveItemDangles,
-            .menuBarFalseEnter, .flowBoxRowsBeforeLayout:
+            .menuBarFalseEnter, .flowBoxRowsBeforeLayout, .launchTokenNotForwarded:
             return (4, 8)
         }
     }
@@ -104,7 +113,7 @@ public enum GtkWorkaround: CaseIterable, Sendable {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .menuBarFalseEnter: return true
         case .accessibleLabelGetter, .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface,
             .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed,
-            .menuBarActiveItemDangles, .flowBoxRowsBeforeLayout:
+            .menuBarActiveItemDangles, .flowBoxRowsBeforeLayout, .launchTokenNotForwarded:
             return false
         }
     }
