@@ -28,9 +28,12 @@ public enum PopupPlacement {
 
     /// Hooks every popover's show and hide (once per process; later calls
     /// do nothing; nothing on a GTK that does not need it, see
-    /// `GtkWorkaround.popupAnchorOffScreen`).
+    /// `GtkWorkaround.popupAnchorOffScreen`, and nothing on Wayland, where
+    /// the compositor places popups from their xdg_positioner and slides
+    /// them onto the screen itself).
     public static func install() {
-        guard !isInstalled, GtkWorkaround.popupAnchorOffScreen.isActive else { return }
+        guard !isInstalled, GtkWorkaround.popupAnchorOffScreen.isActive, cgtk_default_display_is_x11() != 0
+        else { return }
         isInstalled = true
         cgtk_override_widget_class_handler(gtk_popover_get_type(), "show", moveAnchorBeforeShow, nil)
         cgtk_override_widget_class_handler(gtk_popover_get_type(), "hide", nil, restoreAnchorAfterHide)
