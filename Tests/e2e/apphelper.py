@@ -88,7 +88,7 @@ class App(WaylandWindows):
     accessible: object = None      # the AT-SPI application
     window: object = None          # the AT-SPI frame titled `title`
     xid: Optional[str] = None      # the X client window of `window`
-    origin: tuple[int, int] = (0, 0)   # screen position of the window's content box
+    origin: Optional[tuple[int, int]] = (0, 0)   # screen position of the window's content box
     stderr_path: Optional[Path] = None
     stderr_start: int = 0
     stdout_path: Optional[Path] = None
@@ -118,8 +118,13 @@ class App(WaylandWindows):
         self.wait_for_window(timeout)
         if move_to_origin:
             self.move_to(0, 0)
+        elif WAYLAND:
+            self.origin = None
         else:
             self.refresh_geometry()
+        # (On Wayland, a window left where it opened is placed when a click
+        # first needs its origin: placing needs the keyboard focus, which a
+        # window under a modal alert does not get.)
         return self
 
     @property
@@ -314,6 +319,8 @@ class App(WaylandWindows):
             return (info["x"] - pext.x, info["y"] - pext.y)
         top = next((a for a in chain if is_application(a.parent)), None)
         if top is None or top.name == self.title:
+            if self.origin is None:
+                self.refresh_geometry()
             return self.origin
         if WAYLAND:
             return self._wl_origin_of(top.name)

@@ -52,7 +52,7 @@ def app_dirs(tmp_path) -> AppDirs:
 
 @pytest.fixture
 def launch_app(request, app_dirs, test_name):
-    """Factory: launch_app(argv, title, dirs=app_dirs, env=None) -> App.
+    """Factory: launch_app(argv, title, dirs=app_dirs, env=None, move_to_origin=True) -> App.
 
     Every app started through it is killed at the end of the test if still
     running; when the test failed, the screen is saved as
@@ -60,12 +60,13 @@ def launch_app(request, app_dirs, test_name):
     started: list[App] = []
 
     def launch(argv: Sequence, title: str, dirs: Optional[AppDirs] = None,
-               env: Optional[dict] = None, timeout: float = apphelper.DEFAULT_TIMEOUT) -> App:
+               env: Optional[dict] = None, timeout: float = apphelper.DEFAULT_TIMEOUT,
+               move_to_origin: bool = True) -> App:
         label = test_name if not started else f"{test_name}-{len(started) + 1}"
         app = App(argv=[str(a) for a in argv], dirs=dirs or app_dirs, title=title,
                   label=label, extra_env=dict(env or {}))
         started.append(app)
-        return app.start(timeout=timeout)
+        return app.start(timeout=timeout, move_to_origin=move_to_origin)
 
     yield launch
 

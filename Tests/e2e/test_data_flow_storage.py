@@ -156,15 +156,30 @@ def test_scene_phase_follows_focus_and_minimizing(launch_app, binary, test_name)
 
     for xid in (app.xid, second_xid):
         apphelper.xdotool("windowminimize", "--sync", xid)
-    wait_until(lambda: shows(app, first, "Went to the background: 1"), what="the app to count its background")
-    assert "Window: background, controls inactive" in label_texts(app, first)
-    assert "Window: background, controls inactive" in label_texts(app, second)
+    if apphelper.WAYLAND:
+        # A Wayland app is not told it was minimized (xdg_toplevel has no
+        # such state before xdg-shell 6, which mutter 43 and GTK 4.8 lack):
+        # both windows only lose the focus, so they read as inactive and the
+        # app never goes to the background (see ScenePhase's documentation).
+        for window in (first, second):
+            wait_until(lambda: shows(app, window, "Window: inactive, controls inactive"),
+                       what="the minimized windows to be inactive")
+        assert "Went to the background: 0" in label_texts(app, first)
+    else:
+        wait_until(lambda: shows(app, first, "Went to the background: 1"), what="the app to count its background")
+        assert "Window: background, controls inactive" in label_texts(app, first)
+        assert "Window: background, controls inactive" in label_texts(app, second)
 
     apphelper.xdotool("windowactivate", "--sync", app.xid)
     wait_until(lambda: shows(app, first, "Window: active, controls key"), what="the first window back and key")
-    wait_until(lambda: shows(app, second, "Window: background, controls active"),
-               what="the still minimized window in the background")
-    assert "Went to the background: 1" in label_texts(app, second), "one background, counted once"
+    # (On Wayland the app cannot tell the minimized window from one behind
+    # the focused one: both are the active app's windows, not key.)
+    still_minimized = "active" if apphelper.WAYLAND else "background"
+    wait_until(lambda: shows(app, second, f"Window: {still_minimized}, controls active"),
+               what="the still minimized window out of the foreground",
+               describe=lambda: str(sorted(label_texts(app, second))))
+    counted = 0 if apphelper.WAYLAND else 1
+    assert f"Went to the background: {counted}" in label_texts(app, second), "one background, counted once"
     app.screenshot(f"{test_name}-back")
     assert app.quit(keys="ctrl+q") == 0
 

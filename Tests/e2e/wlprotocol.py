@@ -55,6 +55,10 @@ class ProtocolLog:
         # shared with the harness's other processes through `registry`
         # (see wlwindows.watch).
         self.origins: dict[str, tuple[int, int]] = {}
+        # Toplevels the harness minimized (mutter's minimize key) that have
+        # not had the keyboard focus since (see wlwindows.minimize), shared
+        # through `registry` as the origins are.
+        self.minimized: set[str] = set()
         self.registry: Optional[Path] = None
         self._registry_mtime = 0
         # Configure events of each toplevel (xdg_surface id -> how many so
@@ -87,7 +91,8 @@ class ProtocolLog:
     def _write_registry(self) -> None:
         """Writes the origins where the harness's other processes read them."""
         if self.registry is not None:
-            entry = {"pid": self.pid, "path": str(self.path), "start": self.start, "origins": self.origins}
+            entry = {"pid": self.pid, "path": str(self.path), "start": self.start, "origins": self.origins,
+                     "minimized": sorted(self.minimized)}
             tmp = self.registry.with_suffix(".tmp")
             tmp.write_text(json.dumps(entry))
             tmp.replace(self.registry)
@@ -101,10 +106,12 @@ class ProtocolLog:
             if mtime == self._registry_mtime:
                 return
             self._registry_mtime = mtime
-            origins = json.loads(self.registry.read_text())["origins"]
+            entry = json.loads(self.registry.read_text())
+            origins = entry["origins"]
         except (OSError, ValueError, KeyError):
             return
         self.origins.update({surface: tuple(xy) for surface, xy in origins.items() if surface in self.titles})
+        self.minimized = {surface for surface in entry.get("minimized", []) if surface in self.titles}
 
     def update(self) -> "ProtocolLog":
         try:

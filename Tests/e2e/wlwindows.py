@@ -228,41 +228,82 @@ def activate(window: str) -> None:
     raise WaylandInputError(f"the switch key never gave {window} the keyboard focus")
 
 
+def minimize(window: str) -> None:
+    """Minimizes `window` as a person would from the keyboard: gives it the
+    focus, then presses mutter's minimize key (E2E_MINIMIZE_KEY), and waits
+    until mutter has moved the keyboard focus away from it. The app is not
+    told (xdg_toplevel has no minimized state before xdg-shell 6, which
+    mutter 43 lacks): the harness remembers it until the window has the
+    focus again (a minimized window never has it)."""
+    log, surface = window_of(window)
+    activate(window)
+    key = os.environ.get("E2E_MINIMIZE_KEY")
+    if not key:
+        raise WaylandInputError("E2E_MINIMIZE_KEY is not set: run under meson-helpers/with-wayland")
+    wlinput.key_combo(key)
+    _wait(lambda: log.update().toplevel_of(log.keyboard_focus) != surface,
+          f"mutter to minimize {window} (to take the keyboard focus away)")
+    log.minimized.add(surface)
+    log._write_registry()
+
+
+def is_minimized(log: ProtocolLog, surface: str) -> bool:
+    """Whether the harness minimized the window and it has not had the
+    keyboard focus since (see minimize)."""
+    if surface in log.minimized and log.update().toplevel_of(log.keyboard_focus) == surface:
+        log.minimized.discard(surface)
+        log._write_registry()
+    return surface in log.minimized
+
+
 # --------------------------------------------------------------------------
 # Size
 
 
-def point_at(log: ProtocolLog, x: int, y: int, what: str) -> None:
-    """Moves the pointer to x, y over one of the app's surfaces and waits
-    until the app was told it is there. mutter tells a surface of a motion
-    when it next repicks, and at times only with the next event: the same
-    motion is sent again now and then (xsession.pointer_to does the same)."""
+def point_at(log: ProtocolLog, x: int, y: int, what: str, surface: Optional[str] = None) -> None:
+    """Moves the pointer to x, y over one of the app's surfaces (`surface`,
+    when given: windows can overlap) and waits until the app was told it is
+    there. mutter tells a surface of a motion when it next repicks, and at
+    times only with the next event: the same motion is sent again now and
+    then (xsession.pointer_to does the same)."""
     polls = [0]
 
     def seen() -> bool:
         if polls[0] % 20 == 0:
             wlinput.pointer_motion(x, y)
         polls[0] += 1
-        return log.update().screen_pointer() == (x, y)
+        return log.update().screen_pointer() == (x, y) and (surface is None or log.pointer[0] == surface)
     _wait(seen, what)
+
+
+def _free_corner(log: ProtocolLog, surface: str) -> str:
+    """The top corner for a window never placed: the top-left, unless
+    another shown window is there (a second window of the app would cover
+    the first, and presses meant for one could reach the other)."""
+    taken = any(other.placed_origin(s) == (0, 0) for other in live_logs()
+                for s in other.update().toplevel_surfaces() if (other, s) != (log, surface))
+    return "ne" if taken else "nw"
 
 
 def resize(window: str, width: int, height: int) -> None:
     """Resizes a window to `width` x `height` (its window geometry; at
-    least its minimum size) with a drag of its bottom-right corner; a window
-    never placed goes to the top-left corner first (room to grow)."""
+    least its minimum size) with a drag of a bottom corner: the right one,
+    or the left one for a window against the screen's right edge (room to
+    grow). A window never placed goes to a free top corner first."""
     log, surface = window_of(window)
     if log.update().placed_origin(surface) is None:
-        move_surface_to_corner(log, surface, "nw")
+        move_surface_to_corner(log, surface, _free_corner(log, surface))
     ox, oy = log.placed_origin(surface)
     _, _, w, h = log.update().geometry[surface]
     min_w, min_h = log.min_size.get(surface, (0, 0))
     wanted = (max(width, min_w), max(height, min_h))
     if (w, h) == wanted:
         return
+    screen_w, _ = wlinput.display_size()
+    from_left = ox > 0 and ox + w >= screen_w
     # 4 px out of the corner: GTK's resize handle, in the window's shadow.
-    x0, y0 = ox + w + 4, oy + h + 4
-    point_at(log, x0, y0, "the app to see the pointer on its corner")
+    x0, y0 = (ox - 4 if from_left else ox + w + 4), oy + h + 4
+    point_at(log, x0, y0, "the app to see the pointer on its corner", surface)
     asked = log.resize_asked.get(surface)
     wlinput.button(1, True)
     try:
@@ -272,11 +313,14 @@ def resize(window: str, width: int, height: int) -> None:
         _wait(lambda: log.update().resize_asked.get(surface) not in (None, asked)
               and log.configures.get(surface, 0) > log.resize_asked[surface],
               "mutter to begin the interactive resize")
-        wlinput.pointer_motion(x0 + wanted[0] - w, y0 + wanted[1] - h)
+        dx = wanted[0] - w
+        wlinput.pointer_motion(x0 - dx if from_left else x0 + dx, y0 + wanted[1] - h)
         _wait(lambda: tuple(log.update().geometry[surface][2:]) == wanted,
               f"{window} to be {wanted[0]}x{wanted[1]}")
     finally:
         wlinput.button(1, False)
+    if from_left:
+        log.set_origin(surface, (ox + w - wanted[0], oy))  # the right edge stayed
     # The resize ends with a configure of its own (without the resizing state).
     done = log.configures.get(surface, 0)
     _wait(lambda: log.update().configures.get(surface, 0) > done, "mutter to end the interactive resize")
@@ -296,8 +340,9 @@ def xwininfo_text(window: str) -> str:
         origin = log.geometry_origin(surface, lambda toplevel: toplevel_origin(log, toplevel))
     else:
         origin = toplevel_origin(log, surface)
+    state = "IsUnMapped" if not popup and is_minimized(log, surface) else "IsViewable"
     return (f"  Absolute upper-left X:  {origin[0]}\n  Absolute upper-left Y:  {origin[1]}\n"
-            f"  Width: {w}\n  Height: {h}\n  Map State: IsViewable\n"
+            f"  Width: {w}\n  Height: {h}\n  Map State: {state}\n"
             f"  Override Redirect State: {'yes' if popup else 'no'}\n")
 
 
