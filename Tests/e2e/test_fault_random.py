@@ -13,7 +13,8 @@ menu, for which GTK 4.8 itself warns "Broken accounting of active state"
 (a plain C GtkApplicationWindow with a menu bar does the same): that one
 warning is not counted, nor the two criticals of GTK 4.8's tooltip
 timeout firing for a surface random input just closed (GTK_TOOLTIP_BUG),
-nor GDK's warning for a drop no target took (GTK_UNFINISHED_DROP).
+nor GDK's warning for a drop no target took (GTK_UNFINISHED_DROP), nor
+the three criticals of GTK 4.8's empty text drag icon (GTK_EMPTY_DRAG_ICON).
 
 What a click hits depends on how far the app has got with the earlier
 events, so on a loaded machine the same events can end in a clean quit
@@ -66,6 +67,18 @@ GTK_TOOLTIP_BUG = ("gdk_surface_get_device_position: assertion 'GDK_IS_SURFACE (
 # traced.
 GTK_UNFINISHED_DROP = ("gdk_drop_finalize: runtime check failed: "
                        "(priv->state != GDK_DROP_STATE_DROPPING)")
+# A drag of a text selection that draws nothing: GTK 4.8's text view makes
+# the drag icon from a snapshot of the selected text, and a snapshot with
+# no render node in it (the selection was a tab, a line break and a tab,
+# "\t\n\t", in the app's protocol log) gives gtk_render_node_paintable_new
+# a NULL node, then unrefs the NULL node and the NULL paintable: three
+# criticals, same moment, right after wl_data_device.start_drag from the
+# text view, no app code involved (GtkUI makes no render-node paintables).
+# The drag itself goes on, iconless. Seen once, on Wayland; not reproduced
+# by hand on X11. All three must come together to be let through.
+GTK_EMPTY_DRAG_ICON = ("gtk_render_node_paintable_new: assertion 'GSK_IS_RENDER_NODE (node)' failed",
+                       "gsk_render_node_unref: assertion 'GSK_IS_RENDER_NODE (node)' failed",
+                       "g_object_unref: assertion 'G_IS_OBJECT (object)' failed")
 # Keys a person presses while editing a note and a toolbar. Quit, close and
 # new-window shortcuts are left out (they would end the run, not test it);
 # the menu bar row is not clicked for the same reason.
@@ -116,7 +129,7 @@ def open_dialog(app) -> None:
                    timeout=DEFAULT_TIMEOUT)
     app.key("Escape")
     if WAYLAND:
-        close_stuck_menu(app)
+        close_menus_left_open(app)
     # One menu at a time: each Right closes a menu and opens the next. A
     # press can be dropped right after the random input's last grab ended (a
     # loaded run: F10 opened no menu), so each is pressed once more if the
@@ -127,22 +140,18 @@ def open_dialog(app) -> None:
     app.key("Down", "Return")
 
 
-def close_stuck_menu(app) -> None:
-    """Wayland: closes a menu that Escape left open, with a click on the
-    note, as a person would. Seen with the seed's events: Shift+F10 asks for
-    the note's context menu, mutter dismisses its popup at once
-    (xdg_popup.popup_done), and GTK 4.8 maps the same popup again on the
-    next key (Home); that menu then ignores Escape, and every menu opened
-    while it is up fails to map ("Tried to map a grabbing popup with a
-    non-top most parent")."""
+def close_menus_left_open(app) -> None:
+    """Wayland: Escape closes any menu the random input left open, a level
+    a press, as it does for a person. (Once, with keys released at once,
+    Shift+F10's popup was refused its grab and mapped again without it,
+    where Escape never reached it: see wlsession.press_and_release.)"""
     log = app._wl_log()
-    if not log.update().live_popups():
-        return
-    app.key("Escape")
-    if not log.update().live_popups():
-        return
-    app.click(app.find(role="text", name="Note"))
-    wait_until(lambda: not log.update().live_popups(), what="the menu Escape left open to close")
+    for _ in range(3):
+        if not log.update().live_popups():
+            return
+        app.key("Escape")
+    wait_until(lambda: not log.update().live_popups(), what="Escape to close the menus left open",
+               describe=lambda: f"live popups: {log.live_popups()}")
 
 
 def random_steps(rng: random.Random, area: tuple[int, int, int, int], skip_top: int) -> list[str]:
@@ -269,7 +278,16 @@ def test_random_input_does_not_crash_and_leaves_a_valid_layout(random_run, launc
 
 def test_random_input_prints_no_gtk_critical_or_warning(random_run):
     launches, _, _ = random_run
-    problems = [line for app in launches for line in gtk_problems(app.stderr())
-                if GTK_OWN_WARNING not in line and GTK_UNFINISHED_DROP not in line
-                and not any(bug in line for bug in GTK_TOOLTIP_BUG)]
+    problems = []
+    for app in launches:
+        lines = gtk_problems(app.stderr())
+        empty_drag_icons = min(sum(bug in line for line in lines) for bug in GTK_EMPTY_DRAG_ICON)
+        allowed = {bug: empty_drag_icons for bug in GTK_EMPTY_DRAG_ICON}
+        for line in lines:
+            bug = next((bug for bug in GTK_EMPTY_DRAG_ICON if bug in line and allowed[bug] > 0), None)
+            if bug is not None:
+                allowed[bug] -= 1
+            elif GTK_OWN_WARNING not in line and GTK_UNFINISHED_DROP not in line \
+                    and not any(bug in line for bug in GTK_TOOLTIP_BUG):
+                problems.append(line)
     assert not problems, "\n".join(sorted(set(problems))[:20])
