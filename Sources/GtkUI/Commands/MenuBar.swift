@@ -15,7 +15,7 @@ final class MenuBarController {
     private var builtShape: [TopMenu.Shape]?
     /// The top-level menus as the menu bar shows them: title and submenu.
     private var topLevel: [(title: String, submenu: Gtk::Menu)] = []
-    private var dynamicActions: [SimpleAction] = []
+    private(set) var dynamicActions: [SimpleAction] = []
     private var refreshPending: IdleSource?
     /// Title and accelerator of every entry, for the Keyboard Shortcuts window.
     private(set) var shortcutList: [(group: String, title: String, accelerator: String)] = []
