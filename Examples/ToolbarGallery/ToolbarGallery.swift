@@ -12,7 +12,7 @@ struct ToolbarGalleryApp: App {
         WindowGroup("Toolbar Gallery") {
             GalleryView()
         }
-        .defaultSize(width: 1000, height: 560)
+        .defaultSize(width: 1120, height: 560)
         .windowToolbarStyle(.unified)
     }
 }
@@ -25,12 +25,13 @@ struct GalleryView: View {
     @State private var italic = false
     @State private var showsPicker = false
     @State private var viewMode = "List"
+    @State private var sortOrder = "Name"
     @State private var log = "Ready"
 
     var body: some View {
         HStack(spacing: 12) {
             SidebarView(log: $log)
-            DetailView(query: query, log: log)
+            DetailView(query: query, log: log, sortOrder: sortOrder)
         }
         .navigationTitle("Toolbar Gallery")
         .navigationSubtitle("\(itemCount) items")
@@ -53,6 +54,15 @@ struct GalleryView: View {
             ToolbarItemGroup(placement: .secondaryAction) {
                 Toggle("Bold", systemImage: "bold", isOn: $bold)
                 Toggle("Italic", systemImage: "italic", isOn: $italic)
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                Picker("Sort By", selection: $sortOrder) {
+                    Text("Name").tag("Name")
+                    Text("Date").tag("Date")
+                    Text("Size").tag("Size")
+                }
+                .pickerStyle(.menu)
+                .help("Sort By")
             }
             ToolbarItem(placement: .destructiveAction) {
                 Button("Delete", systemImage: "trash") {
@@ -116,11 +126,13 @@ struct SidebarView: View {
 struct DetailView: View {
     let query: String
     let log: String
+    let sortOrder: String
     @Environment(\.isSearching) private var isSearching
 
     var body: some View {
         VStack {
             Text(log)
+            Text("Sorted by \(sortOrder)")
             Text(isSearching ? "Searching for: \(query)" : "Not searching")
         }
         .toolbar {

@@ -156,7 +156,7 @@ final class ToolbarContentTests: GtkTestCase {
 
 /// The names (tooltips) of the items in a header-bar region, in order.
 @MainActor
-func itemNames(_ children: BoxChildren) -> [String] {
+func itemNames<Container>(_ children: OrderedChildren<Container>) -> [String] {
     children.placed.filter(\.isVisible).map { $0.tooltip ?? "?" }
 }
 

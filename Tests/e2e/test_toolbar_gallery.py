@@ -15,7 +15,7 @@ from a11y import walk
 from xsession import pointer_to, xdotool
 
 TITLE = "Toolbar Gallery"
-CONTROL_ROLES = ("push button", "toggle button", "check box", "radio button")
+CONTROL_ROLES = ("push button", "toggle button", "check box", "radio button", "combo box")
 
 
 @pytest.fixture
@@ -60,7 +60,7 @@ def test_header_bar_holds_every_views_items_by_placement(gallery, test_name):
     assert start == ["Cancel", "Toggle Sidebar", "Back"], start
     # At the end: the detail view's plain item, the window's actions, and
     # the confirmation last (GNOME's dialog convention).
-    assert end == ["Share", "New Item", "Bold", "Italic", "Delete", "Done"], end
+    assert end == ["Share", "New Item", "Bold", "Italic", "Sort By", "Delete", "Done"], end
     assert "Export" in controls_in(app, "Bottom Bar")
     search = app.find(name="Search Gallery", root=app.window)
     title = label(app, TITLE)
@@ -150,4 +150,40 @@ def test_share_menu_and_split_button_open_their_menus(gallery, test_name):
     app.click(app.find(name="Export Options", root=app.window))
     app.click(app.find(name="PNG", visible=True))
     label(app, "Exported PNG")
+    app.screenshot(test_name)
+
+
+def test_items_that_do_not_fit_a_narrow_window_are_in_the_overflow_menu(gallery, test_name):
+    app = gallery
+    label(app, "Sorted by Name")
+    assert "More Items" not in controls_in(app, "Toolbar End"), "wide: no overflow button"
+    xdotool("windowsize", app.xid, "820", "560")
+    end = wait_until(lambda: (lambda names: names if "More Items" in names else None)(controls_in(app, "Toolbar End")),
+                     what="the overflow button at the end of the header bar")
+    app.refresh_geometry()
+    more = app.find(name="More Items", root=app.window, visible=True)
+    assert end[-1] == "More Items", end
+    assert "Done" not in end and "Sort By" not in end, f"the trailing items left the header bar: {end}"
+    assert end[0] == "Share", "items leave from the trailing end"
+
+    # The menu lists the items that left, each as its menu entry.
+    app.click(more)
+    # The picker's options are grouped check buttons: radio items, which
+    # GTK 4.8 shows as check boxes in the accessibility tree.
+    date = app.find(role="check box", name="Date", visible=True)
+    assert app.is_checked(app.find(role="check box", name="Name", visible=True)), "the selected option is checked"
+    assert not app.is_checked(date)
+    app.find(role="check box", name="Size", visible=True)
+    done = app.find(role="push button", name="Done", visible=True)
+    assert app.extents(done)[1] > app.extents(date)[1], "the items in their order: Done last"
+    app.screenshot(f"{test_name}-menu")
+    app.click(date)
+    label(app, "Sorted by Date")
+
+    # A button in the menu acts and closes the menu.
+    if not app.find_all(role="push button", name="Delete", visible=True):
+        app.click(more)
+    app.click(app.find(role="push button", name="Delete", visible=True))
+    label(app, "Deleted an item")
+    label(app, "2 items")
     app.screenshot(test_name)

@@ -14,6 +14,12 @@ public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
         self.content = content
     }
 
+    /// A menu titled by `name`, as the menu bar shows its text.
+    public init(_ name: Text, @ViewBuilder content: @escaping () -> Content) {
+        self.title = name.content
+        self.content = content
+    }
+
     func collect(into declarations: inout [CommandsDeclaration]) {
         let content = self.content
         declarations.append(.menu(title: title, entries: { collectMenuEntries(content()) }))

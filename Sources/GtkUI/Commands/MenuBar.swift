@@ -15,7 +15,7 @@ final class MenuBarController {
     private var builtShape: [TopMenu.Shape]?
     /// The top-level menus as the menu bar shows them: title and submenu.
     private var topLevel: [(title: String, submenu: Gtk::Menu)] = []
-    private var dynamicActions: [SimpleAction] = []
+    private(set) var dynamicActions: [SimpleAction] = []
     private var refreshPending: IdleSource?
     /// Title and accelerator of every entry, for the Keyboard Shortcuts window.
     private(set) var shortcutList: [(group: String, title: String, accelerator: String)] = []
@@ -237,6 +237,16 @@ final class MenuBarController {
                 submenu.appendSection(sectionMenu)
             }
             menu.appendSubmenu(title, submenu)
+        case .picker(let title, let isEnabled, let isInline, let options, let selected, let select):
+            let action = SimpleAction(name: "cmd-\(dynamicActions.count)", state: selected.map(String.init) ?? "")
+            bindChoice(action, to: select)
+            action.isEnabled = isEnabled
+            install(action)
+            let choices = Gtk::Menu()
+            for (index, option) in options.enumerated() {
+                choices.append(MenuItem(option, action: "app.\(action.name)", target: String(index)))
+            }
+            if isInline { menu.appendSection(choices) } else { menu.appendSubmenu(title, choices) }
         case .divider:
             break
         }
@@ -293,6 +303,14 @@ final class MenuBarController {
                 if action.isEnabled != isEnabled { action.isEnabled = isEnabled }
                 if action.state?.bool != isOn.wrappedValue { action.state = .bool(isOn.wrappedValue) }
                 bindToggle(action, to: isOn)
+            case .picker(_, let isEnabled, _, _, let selected, let select):
+                guard index < dynamicActions.count else { return }
+                let action = dynamicActions[index]
+                index += 1
+                if action.isEnabled != isEnabled { action.isEnabled = isEnabled }
+                let state = selected.map(String.init) ?? ""
+                if action.state?.string != state { action.state = .string(state) }
+                bindChoice(action, to: select)
             case .submenu(_, let entries):
                 for inner in entries { visit(inner, fixed: false) }
             default:
@@ -325,6 +343,15 @@ final class MenuBarController {
             isOn.wrappedValue = inSync ? (requested?.bool ?? !current) : !current
             let shown = isOn.wrappedValue
             if action.state?.bool != shown { action.state = .bool(shown) }
+        }
+    }
+
+    /// A picker's radio action selects the option whose index it is set to.
+    private func bindChoice(_ action: SimpleAction, to select: @escaping (Int) -> Void) {
+        rebindState(action) { [weak action] requested in
+            guard let action, let target = requested?.string, let index = Int(target) else { return }
+            action.state = .string(target)
+            select(index)
         }
     }
 

@@ -6,6 +6,13 @@ enum MenuEntry {
     case action(title: String, shortcut: String?, isEnabled: Bool, perform: () -> Void)
     case toggle(title: String, shortcut: String?, isEnabled: Bool, isOn: Binding<Bool>)
     case submenu(title: String, entries: [MenuEntry])
+    /// A `Picker`: one radio entry per option, the selected one marked;
+    /// inline (the options among the menu's entries, `.pickerStyle(.inline)`)
+    /// or in a submenu titled by the picker's label, as macOS shows a
+    /// "Sort By" picker.
+    case picker(
+        title: String, isEnabled: Bool, isInline: Bool, options: [String], selected: Int?,
+        select: (Int) -> Void)
     case divider
 
     /// The structure (titles and kinds) that decides whether a menu must be rebuilt.
@@ -14,6 +21,7 @@ enum MenuEntry {
         case .action(let title, let shortcut, _, _): .action(title: title, shortcut: shortcut)
         case .toggle(let title, let shortcut, _, _): .toggle(title: title, shortcut: shortcut)
         case .submenu(let title, let entries): .submenu(title: title, entries: entries.map { $0.shape })
+        case .picker(let title, _, let isInline, let options, _, _): .picker(title: title, isInline: isInline, options: options)
         case .divider: .divider
         }
     }
@@ -23,6 +31,7 @@ enum MenuEntry {
         case action(title: String, shortcut: String?)
         case toggle(title: String, shortcut: String?)
         case submenu(title: String, entries: [Shape])
+        case picker(title: String, isInline: Bool, options: [String])
         case divider
     }
 }
@@ -125,6 +134,40 @@ extension Toggle: MenuEntryProviding {
             .toggle(
                 title: GtkUI.describe(label).bestLabel ?? "", shortcut: attributes.shortcut,
                 isEnabled: attributes.isEnabled, isOn: isOn))
+    }
+}
+
+extension Picker: MenuEntryProviding {
+    /// Radio entries bound to the selection, one per tagged option.
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        var collected: [PickerOption] = []
+        collectOptions(content, into: &collected)
+        let options = collected.filter { $0.tag != nil }
+        let selection = self.selection
+        let current = AnyHashable(selection.wrappedValue)
+        entries.append(
+            .picker(
+                title: GtkUI.describe(label).bestLabel ?? "", isEnabled: attributes.isEnabled,
+                isInline: MenuEntryEnvironment.current.pickerStyle == .inline,
+                options: options.map(\.title),
+                selected: options.firstIndex { $0.tag == current },
+                select: { index in
+                    guard options.indices.contains(index), let value = options[index].tag?.base as? SelectionValue
+                    else { return }
+                    selection.wrappedValue = value
+                }))
+    }
+}
+
+extension Link: MenuEntryProviding {
+    /// An entry that opens the destination, through the menu's `openURL`.
+    func collectMenuEntries(into entries: inout [MenuEntry], attributes: MenuEntryAttributes) {
+        let destination = self.destination
+        let openURL = MenuEntryEnvironment.current.openURL
+        entries.append(
+            .action(
+                title: GtkUI.describe(label).bestLabel ?? destination.absoluteString, shortcut: attributes.shortcut,
+                isEnabled: attributes.isEnabled, perform: { openURL(destination) }))
     }
 }
 

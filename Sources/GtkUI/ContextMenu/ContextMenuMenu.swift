@@ -31,6 +31,19 @@ final class ContextMenuMenu {
                 let submenu = Gtk::Menu()
                 append(inner, to: submenu)
                 section.appendSubmenu(title, submenu)
+            case .picker(let title, let isEnabled, let isInline, let options, let selected, let select):
+                let state = selected.map(String.init) ?? ""
+                let action = newAction(SimpleAction(name: nextName(), state: state), enabled: isEnabled)
+                action.onChangeState { [weak action] requested in
+                    guard let action, let target = requested?.string, let index = Int(target) else { return }
+                    action.state = .string(target)
+                    select(index)
+                }
+                let choices = Gtk::Menu()
+                for (index, option) in options.enumerated() {
+                    choices.append(MenuItem(option, action: "context-menu.\(action.name)", target: String(index)))
+                }
+                if isInline { section.appendSection(choices) } else { section.appendSubmenu(title, choices) }
             case .divider:
                 if section.count > 0 { target.appendSection(section) }
                 section = Gtk::Menu()

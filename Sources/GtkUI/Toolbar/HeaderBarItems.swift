@@ -9,6 +9,9 @@ import ToolbarKit
 /// a view's content before the view, a sidebar before its detail). In each
 /// region GNOME's dialog convention wins over that order: cancellation
 /// first at the start, confirmation last at the end.
+///
+/// The end's items that do not fit the window go to an overflow menu
+/// (`HeaderEndLayout`, `ToolbarOverflow`), as a customizable toolbar's do.
 @MainActor
 final class HeaderBarItems {
     /// One header-bar item of a declaring view.
@@ -17,6 +20,10 @@ final class HeaderBarItems {
         let widget: Widget
         /// A flexible `ToolbarSpacer` (the room between the items around it).
         var isFlexibleSpace = false
+        /// The declared item, for its entry in the overflow menu.
+        var declaration: ToolbarItemDeclaration?
+        /// The context the item renders in, for controls shown live in the overflow menu.
+        var context: RenderContext?
     }
     private struct Declarer {
         let id: ObjectIdentifier
@@ -27,9 +34,15 @@ final class HeaderBarItems {
     private unowned let host: WindowHost
     private var declarers: [Declarer] = []
     let start = BoxChildren(Box(.horizontal, spacing: 6))
-    let end = BoxChildren(Box(.horizontal, spacing: 6))
+    /// The end's search fields and items, placed by `endLayout`.
+    private(set) lazy var end = OrderedChildren(LayoutHost(delegate: endLayout))
+    /// The menu of the end's items that do not fit.
+    private(set) lazy var overflow = ToolbarOverflow(source: self)
+    private lazy var endLayout = HeaderEndLayout(overflowButton: overflow.button)
+    /// The end's items as last placed (their widgets are in `end`).
+    private(set) var endItems: [Item] = []
+    private var pendingOverflowRefresh: IdleSource?
     let title = BoxChildren(Box(.horizontal, spacing: 6))
-    private var isPacked = false
     /// Paints the header bar in the colours views ask for (made when one does).
     private(set) var barStyler: BarStyler?
     /// `.navigationSubtitle`: GNOME's subtitle line under the title.
@@ -84,6 +97,10 @@ final class HeaderBarItems {
         self.host = host
         start.box.setAccessibleLabel(localized("Toolbar Start"))
         end.box.setAccessibleLabel(localized("Toolbar End"))
+        end.box.valign = .center
+        end.box.append(overflow.button)
+        // The layout decides inside GTK's allocation: the open menu follows afterwards.
+        endLayout.onShownCountChange = { [weak self] in self?.scheduleOverflowRefresh() }
         title.box.valign = .center
     }
 
@@ -200,23 +217,23 @@ final class HeaderBarItems {
         let (startOuter, startInner) = startItems.split(atFlexibleSpace: startItems.firstIndex(where: \.isFlexibleSpace))
         let (endInner, endOuter) = endItems.split(atFlexibleSpace: endItems.lastIndex(where: \.isFlexibleSpace))
         // A customizable toolbar lays out the bar itself (its own flexible spaces only).
-        let hasFlexibleSpace =
+        let splits =
             host.toolbar == nil && (startItems.contains(where: \.isFlexibleSpace) || endItems.contains(where: \.isFlexibleSpace))
-        usesCentre = hasFlexibleSpace
         let fields = searchSlot == nil ? searchFields.map(\.widget) : []
         let itemsShown = settings.itemsVisibility != .hidden
-        // Widgets leave one container before they join the other.
-        let edges = hasFlexibleSpace ? ([], []) : (startItems.map(\.widget), fields + endItems.map(\.widget))
-        let runs = hasFlexibleSpace ? [startOuter, startInner, endInner, endOuter].map { $0.map(\.widget) } : [[], [], [], []]
         // GNOME puts a navigation stack's Back button first, shown with the items hidden too.
         let back = backButtons.filter { $0.page?.isCovered != true }.map(\.widget)
-        if hasFlexibleSpace { placeEdges(edges, back: back, shown: itemsShown) }
-        if hasFlexibleSpace || centre != nil {
-            let centre = self.centre ?? HeaderCentre(headerBar: host.headerBar)
+        placeEdges(
+            (splits ? startOuter : startItems).map(\.widget), fields: fields, end: splits ? endOuter : endItems,
+            back: back, shown: itemsShown)
+        usesCentre = host.toolbar == nil && (start.box.isVisible || end.box.isVisible || !startInner.isEmpty || !endInner.isEmpty)
+        if usesCentre || centre != nil {
+            let centre = self.centre ?? HeaderCentre(headerBar: host.headerBar, start: start.box, end: end.box)
             self.centre = centre
-            centre.place(runs[0], runs[1], runs[2], fields.filter { _ in hasFlexibleSpace } + runs[3], shown: itemsShown)
+            centre.place(
+                before: splits ? startInner.map(\.widget) : [], after: splits ? endInner.map(\.widget) : [],
+                shown: itemsShown)
         }
-        if !hasFlexibleSpace { placeEdges(edges, back: back, shown: itemsShown) }
         searchSlot?.children.sync(searchFields.map(\.widget))
         title.box.isVisible = itemsShown
         title.sync(items(in: .headerTitle).map(\.widget))
@@ -234,41 +251,47 @@ final class HeaderBarItems {
         updateTitleWidget()
     }
 
-    /// Packs the start and end boxes into the header bar, or, once the window
-    /// has a customizable toolbar, hands them and the title box to its strip
-    /// (as macOS places a window's plain toolbar items in its customizable
-    /// toolbar, by their placements).
+    /// Hands the start and end boxes to a customizable toolbar's strip once
+    /// the window has one (as macOS places a window's plain toolbar items in
+    /// its customizable toolbar, by their placements); until then the
+    /// header bar's centre (`HeaderCentre`) holds them.
     private func packEdges() {
-        if let toolbar = host.toolbar {
-            if isPacked {
-                isPacked = false
-                host.headerBar.remove(start.box)
-                host.headerBar.remove(end.box)
-            }
-            toolbar.setPinned(start: start.box, principal: hasPrincipal ? title.box : nil, end: end.box)
-        } else if !isPacked {
-            isPacked = true
-            host.headerBar.packStart(start.box)
-            host.headerBar.packEnd(end.box)
-        }
+        guard let toolbar = host.toolbar else { return }
+        centre?.releaseParts()
+        toolbar.setPinned(start: start.box, principal: hasPrincipal ? title.box : nil, end: end.box)
     }
 
     /// The window got a customizable toolbar: its strip places the items from now on.
     func toolbarDidAppear() { place() }
 
-    /// Puts widgets in the header bar's start and end boxes (the Back buttons first at the start).
-    private func placeEdges(_ edges: (start: [Widget], end: [Widget]), back: [Widget], shown: Bool) {
-        let startWidgets = back + (shown ? edges.start : [])
-        start.sync(startWidgets)
-        end.sync(edges.end)
-        start.box.isVisible = !startWidgets.isEmpty
-        end.box.isVisible = shown && !edges.end.isEmpty
+    /// Puts widgets in the header bar's start and end boxes (the Back
+    /// buttons first at the start, the search fields first at the end).
+    private func placeEdges(_ startWidgets: [Widget], fields: [Widget], end items: [Item], back: [Widget], shown: Bool) {
+        let startShown = back + (shown ? startWidgets : [])
+        start.sync(startShown)
+        let endWidgets = items.map(\.widget)
+        end.sync(fields + endWidgets)
+        endItems = items
+        if endLayout.set(fixed: fields, items: endWidgets) { end.box.queueResize() }
+        start.box.isVisible = !startShown.isEmpty
+        end.box.isVisible = shown && !(fields + endWidgets).isEmpty
+        scheduleOverflowRefresh()
+    }
+
+    /// Refreshes the overflow menu if it is open, once the current layout
+    /// pass or placement is over.
+    private func scheduleOverflowRefresh() {
+        guard overflow.isOpen, pendingOverflowRefresh == nil else { return }
+        pendingOverflowRefresh = IdleSource(priority: .beforeRedraw) { [weak self] in
+            self?.pendingOverflowRefresh = nil
+            self?.overflow.refreshIfOpen()
+        }
     }
 
     /// A sheet's Cancel and confirmation buttons (see `WindowHost.isDialog`).
     private(set) var dialogActions = DialogActions()
 
-    /// The middle of the bar while a flexible space splits a region (made when first needed).
+    /// The bar's content while it has items (made when first needed).
     private(set) var centre: HeaderCentre?
     private var usesCentre = false
 
@@ -330,5 +353,18 @@ extension [HeaderBarItems.Item] {
     func split(atFlexibleSpace index: Int?) -> (before: [Element], after: [Element]) {
         guard let index else { return (self, []) }
         return (self[..<index].filter { !$0.isFlexibleSpace }, self[(index + 1)...].filter { !$0.isFlexibleSpace })
+    }
+}
+
+extension HeaderBarItems: ToolbarOverflowSource {
+    /// The end's items the header bar has no room for, in order.
+    var overflowItems: [OverflowItem] {
+        let leftOut = endLayout.overflowedItems
+        return endItems.compactMap { item in
+            guard let declaration = item.declaration, leftOut.contains(where: { $0.isSameObject(as: item.widget) })
+            else { return nil }
+            return OverflowItem(
+                key: String(describing: item.widget.objectID), declaration: declaration, context: item.context)
+        }
     }
 }

@@ -1,16 +1,19 @@
 import Gtk
 
-/// A header bar's content while its `.toolbar { }` items have a flexible
-/// `ToolbarSpacer`: the items of both regions and the title, the title
-/// centred on the whole bar as GNOME centres it, the items beyond each
-/// flexible space at the bar's edges and the others next to the title, so
-/// that the space is the room left between them.
+/// A header bar's content while it has `.toolbar { }` items: the start
+/// items, the title and the end items, the title centred on the whole bar
+/// as GNOME centres it and pushed aside by the items when they need the
+/// room, the end's items going to the overflow menu before the title gets
+/// narrower than it keeps.
 ///
-/// GtkHeaderBar gives its start and end boxes their natural width and keeps
-/// its centre centred, so no gap can grow there: while a flexible space is
-/// declared, this widget is the header bar's title widget (it expands over
-/// the bar, up to the window buttons, which GTK keeps) and places the runs
-/// inside GTK's layout pass.
+/// GtkHeaderBar gives each of its sides at most half of what the title
+/// leaves, so with a centred title, items at the end would overflow while
+/// the start has room to spare; and its sides never grow a gap. So this
+/// widget is the header bar's title widget (it expands over the bar, up to
+/// the window buttons, which GTK keeps) and places the parts inside GTK's
+/// layout pass: the start at the bar's start, then the run before the
+/// title, the title, the run after it, the end at the bar's end. The two
+/// runs hold the items a flexible `ToolbarSpacer` puts next to the title.
 @MainActor
 final class HeaderCentre: LayoutDelegate {
     private(set) lazy var host: LayoutHost = {
@@ -18,39 +21,48 @@ final class HeaderCentre: LayoutDelegate {
         host.hexpand = true
         return host
     }()
-    /// At the bar's start; before the title; after the title; at the bar's end.
-    let startEdge = BoxChildren(Box(.horizontal, spacing: 6))
+    /// Before the title; after the title.
     let beforeTitle = BoxChildren(Box(.horizontal, spacing: 6))
     let afterTitle = BoxChildren(Box(.horizontal, spacing: 6))
-    let endEdge = BoxChildren(Box(.horizontal, spacing: 6))
+    /// At the bar's start (a box) and at its end (a row whose items overflow).
+    private let startEdge: Widget
+    private let endEdge: Widget
     private lazy var parts = OrderedChildren(host)
     private var title: Widget?
     private weak var headerBar: Widget?
     private let spacing = 6
 
-    init(headerBar: Widget) {
+    init(headerBar: Widget, start: Widget, end: Widget) {
         self.headerBar = headerBar
-        for run in [startEdge, beforeTitle, afterTitle, endEdge] { run.box.valign = .center }
+        startEdge = start
+        endEdge = end
+        for run in [beforeTitle, afterTitle] { run.box.valign = .center }
     }
 
-    /// Sets the four runs of items (see the properties), shown when `shown`.
-    func place(_ start: [Widget], _ before: [Widget], _ after: [Widget], _ end: [Widget], shown: Bool) {
-        for (run, widgets) in [(startEdge, start), (beforeTitle, before), (afterTitle, after), (endEdge, end)] {
+    /// Sets the runs of items next to the title, shown when `shown`.
+    func place(before: [Widget], after: [Widget], shown: Bool) {
+        for (run, widgets) in [(beforeTitle, before), (afterTitle, after)] {
             run.sync(widgets)
             run.box.isVisible = shown && !widgets.isEmpty
         }
         host.queueResize()
     }
 
-    /// Sets the title widget shown between the runs.
+    /// Sets the title widget shown between the runs (and takes in the edges).
     func setTitle(_ widget: Widget) {
         title = widget
-        parts.sync([startEdge.box, beforeTitle.box, widget, afterTitle.box, endEdge.box])
+        parts.sync([startEdge, beforeTitle.box, widget, afterTitle.box, endEdge])
         host.queueResize()
     }
 
+    /// Gives up every part (a customizable toolbar's strip takes the edges).
+    func releaseParts() {
+        parts.sync([])
+        title = nil
+    }
+
     private var shownParts: [Widget] {
-        [startEdge.box, beforeTitle.box, title, afterTitle.box, endEdge.box].compactMap { $0 }.filter(\.isVisible)
+        [startEdge, beforeTitle.box, title, afterTitle.box, endEdge].compactMap { $0 }.filter(\.isVisible)
     }
 
     func measure(_ orientation: Orientation, forSize: Int) -> SizeRequest {
@@ -64,28 +76,36 @@ final class HeaderCentre: LayoutDelegate {
             minimum: requests.map(\.minimum).reduce(gaps, +), natural: requests.map(\.natural).reduce(gaps, +))
     }
 
-    /// The natural width of a run and the spacing after it (0 when empty).
-    private func room(_ run: BoxChildren) -> (width: Int, room: Int) {
-        guard run.box.isVisible, !run.placed.isEmpty else { return (0, 0) }
-        let width = run.box.measure(.horizontal).natural
-        return (width, width + spacing)
+    /// The natural width of a part and the spacing after it (0 when hidden or empty).
+    private func room(_ part: Widget) -> (width: Int, room: Int) {
+        guard part.isVisible else { return (0, 0) }
+        let width = part.measure(.horizontal).natural
+        return width > 0 ? (width, width + spacing) : (0, 0)
     }
 
     func allocate(width: Int, height: Int, baseline: Int) {
         let start = room(startEdge)
-        let before = room(beforeTitle)
-        let after = room(afterTitle)
-        let end = room(endEdge)
+        let before = room(beforeTitle.box)
+        let after = room(afterTitle.box)
         let left = start.room + before.room
-        let right = after.room + end.room
         let titleSize = title?.measure(.horizontal) ?? SizeRequest(minimum: 0, natural: 0)
+        // The end gets what the title leaves at the width it keeps while
+        // items show (as `ToolbarBarLayout`'s): its items overflow past that.
+        let titleKept = max(titleSize.minimum, min(titleSize.natural, ToolbarBarLayout.titleMinimumWidth))
+        var end = (width: 0, room: 0)
+        if endEdge.isVisible {
+            let request = endEdge.measure(.horizontal)
+            let endWidth = max(request.minimum, min(request.natural, width - left - after.room - titleKept - spacing))
+            if endWidth > 0 { end = (endWidth, endWidth + spacing) }
+        }
+        let right = after.room + end.room
         let titleWidth = max(titleSize.minimum, min(titleSize.natural, width - left - right))
         // Centred on the whole bar, as far as the items next to it allow.
         let offset = headerBar.flatMap { host.bounds(relativeTo: $0) }.map { Int($0.x) } ?? 0
         let centred = (headerBar?.width ?? width) / 2 - titleWidth / 2 - offset
         let titleX = max(left, min(centred, width - right - titleWidth))
         title?.allocate(x: titleX, y: 0, width: titleWidth, height: height)
-        if start.width > 0 { startEdge.box.allocate(x: 0, y: 0, width: start.width, height: height) }
+        if start.width > 0 { startEdge.allocate(x: 0, y: 0, width: start.width, height: height) }
         if before.width > 0 {
             beforeTitle.box.allocate(x: max(start.room, titleX - before.room), y: 0, width: before.width, height: height)
         }
@@ -94,6 +114,7 @@ final class HeaderCentre: LayoutDelegate {
                 x: min(width - end.room - after.width, titleX + titleWidth + spacing), y: 0, width: after.width,
                 height: height)
         }
-        if end.width > 0 { endEdge.box.allocate(x: width - end.width, y: 0, width: end.width, height: height) }
+        // Allocated even when it takes no room: it marks its items left out.
+        if endEdge.isVisible { endEdge.allocate(x: width - end.width, y: 0, width: end.width, height: height) }
     }
 }

@@ -70,8 +70,8 @@ final class ToolbarBarLayout: LayoutDelegate {
     private(set) var toolbarSpans: [ClosedRange<Double>] = []
     /// Called (from the layout pass) when the hidden items changed.
     var onHiddenItemsChange: (() -> Void)?
-    /// The children this layout marked hidden for assistive technologies.
-    private var accessibleHidden: Set<ObjectID> = []
+    /// Which children show (for the eye and for assistive technologies).
+    private let shownChildren = ShownChildren()
 
     func setFixedParts(title: Widget, overflowButton: Widget, startControls: Widget, endControls: Widget) {
         self.title = title
@@ -106,15 +106,14 @@ final class ToolbarBarLayout: LayoutDelegate {
         if !same {
             settledCount = nil
             // Only widgets still placed keep a remembered state (an address may be reused).
-            let current = Set((entries.map(\.widget) + [overflowButton, title].compactMap { $0 }).map(\.objectID))
-            accessibleHidden = accessibleHidden.filter(current.contains)
+            shownChildren.keep(only: entries.map(\.widget) + [overflowButton, title].compactMap { $0 })
         }
         return !same
     }
 
     /// Forgets that `widget` was marked hidden (after GTK set its own state:
     /// a widget shown or hidden for real gets GTK's "hidden" state).
-    func forgetAccessibleState(of widget: Widget) { accessibleHidden.remove(widget.objectID) }
+    func forgetAccessibleState(of widget: Widget) { shownChildren.forget(widget) }
 
     /// The item ids the last allocation left out, in layout order.
     var hiddenItemIDs: [String] { entries.dropFirst(shownCount).compactMap(\.itemID) }
@@ -366,19 +365,6 @@ final class ToolbarBarLayout: LayoutDelegate {
         return x
     }
 
-    /// Shows or leaves out a child, for the eye and for assistive
-    /// technologies.
-    ///
-    /// The accessible state is set only on children left out and on those
-    /// brought back: a shown child keeps GTK's own state (setting it would
-    /// give each widget an accessibility context at startup).
-    private func setShown(_ widget: Widget, _ shown: Bool) {
-        if widget.isChildVisible != shown { widget.isChildVisible = shown }
-        let key = widget.objectID
-        if shown, accessibleHidden.remove(key) != nil {
-            widget.setAccessibleHidden(false)
-        } else if !shown, accessibleHidden.insert(key).inserted {
-            widget.setAccessibleHidden(true)
-        }
-    }
+    /// Shows or leaves out a child (see `ShownChildren`).
+    private func setShown(_ widget: Widget, _ shown: Bool) { shownChildren.setShown(widget, shown) }
 }

@@ -92,7 +92,12 @@ final class ToolbarContentNode: ViewNode {
             shown[region, default: []].append(node.box)
             switch region {
             case .headerStart, .headerTitle, .headerEnd:
-                header.append(.init(placement: item.placement, widget: node.box, isFlexibleSpace: isFlexibleSpace))
+                var inner = context
+                inner.environment.toolbarItem = rendering
+                header.append(
+                    .init(
+                        placement: item.placement, widget: node.box, isFlexibleSpace: isFlexibleSpace,
+                        declaration: item, context: inner))
             case .bottomStart, .bottomCenter, .bottomEnd: break
             }
         }

@@ -28,6 +28,8 @@ struct ToolbarItemDeclaration {
     let render: (_ existing: ViewNode?, _ parent: ViewNode, _ context: RenderContext) -> ViewNode
     /// Describes the content without rendering it.
     let describe: () -> ControlDescription
+    /// The content as menu entries (buttons, toggles, menus, pickers), for the overflow menu.
+    var menuEntries: () -> [MenuEntry] = { [] }
 
     /// What the toolbar, its overflow menu and the customization palette
     /// call the item: `label`, else its id made readable ("sizeSelector" →

@@ -18,7 +18,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
         let item = ToolbarItemDeclaration(
             id: id, placement: placement,
             render: { existing, parent, context in reconcile(existing, with: content, parent: parent, context: context) },
-            describe: { GtkUI.describe(content) })
+            describe: { GtkUI.describe(content) }, menuEntries: { GtkUI.collectMenuEntries(content) })
         var declaration = ToolbarDeclaration(kind: .item(item))
         if !showsByDefault { declaration.visibility = .hidden }
         declarations.append(declaration)

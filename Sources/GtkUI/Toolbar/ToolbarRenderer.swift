@@ -26,7 +26,7 @@ final class ToolbarRenderer {
     /// layout centres the title on the whole bar.
     private let startControls = WindowControls(.start)
     private let endControls = WindowControls(.end)
-    lazy var overflow = ToolbarOverflow(renderer: self)
+    lazy var overflow = ToolbarOverflow(source: self)
 
     private(set) var declarations: [String: ToolbarItemDeclaration] = [:]
     /// Items declared `.hidden(true)`: in the layout and the palette, not in the bar.
@@ -279,5 +279,17 @@ final class ToolbarRenderer {
                             behavior: declaration.behavior))
                 }
             })
+    }
+}
+
+extension ToolbarRenderer: ToolbarOverflowSource {
+    /// The items the header bar has no room for, then removed items marked
+    /// always available.
+    var overflowItems: [OverflowItem] {
+        let overflowed = layout.hiddenItemIDs
+        let removed = model.removedAlwaysAvailableItems.map(\.id)
+        let ids = overflowed + removed.filter { !overflowed.contains($0) && !hiddenItemIDs.contains($0) }
+        let context = itemContext(inert: false)
+        return ids.compactMap { id in declarations[id].map { OverflowItem(key: id, declaration: $0, context: context) } }
     }
 }

@@ -1,6 +1,15 @@
 import Gtk
 import ToolbarKit
 
+/// How wide a `ToolbarSpacer` is (SwiftUI's top-level `SpacerSizing`).
+public struct SpacerSizing: Sendable, Equatable {
+    let kind: SpacerKind
+    /// A fixed-width space.
+    public static let fixed = SpacerSizing(kind: .space)
+    /// A space that takes what is left.
+    public static let flexible = SpacerSizing(kind: .flexibleSpace)
+}
+
 /// A space between toolbar items (SwiftUI's `ToolbarSpacer`).
 ///
 /// In `toolbar(id:)` it is a space the user can move or remove; in
@@ -10,14 +19,8 @@ import ToolbarKit
 public struct ToolbarSpacer: CustomizableToolbarContent, PrimitiveToolbarContent {
     /// `Never`: primitive toolbar content; the toolbar reads its items itself.
     public typealias Body = Never
-    /// How wide the space is.
-    public struct SpacerSizing: Sendable, Equatable {
-        let kind: SpacerKind
-        /// A fixed-width space.
-        public static let fixed = SpacerSizing(kind: .space)
-        /// A space that takes what is left.
-        public static let flexible = SpacerSizing(kind: .flexibleSpace)
-    }
+    /// How wide the space is (`SpacerSizing`, also spelled nested as before).
+    public typealias SpacerSizing = GtkUI.SpacerSizing
     let sizing: SpacerSizing
     let placement: ToolbarItemPlacement
 

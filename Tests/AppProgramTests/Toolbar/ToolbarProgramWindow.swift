@@ -35,7 +35,7 @@ final class ToolbarProgramWindow<Content: View> {
     var title: [String] { names(host.headerBarItems.title) }
     var end: [String] { names(host.headerBarItems.end) }
 
-    private func names(_ children: BoxChildren) -> [String] {
+    private func names<Container>(_ children: OrderedChildren<Container>) -> [String] {
         guard children.box.isVisible else { return [] }
         return children.placed.filter(\.isVisible).map { $0.tooltip ?? $0.accessibleLabel ?? $0.typeName }
     }

@@ -7,7 +7,7 @@ import XCTest
 
 /// The names (tooltips) of the items a header-bar box shows, in order.
 @MainActor
-private func names(_ children: BoxChildren) -> [String] {
+private func names<Container>(_ children: OrderedChildren<Container>) -> [String] {
     guard children.box.isVisible else { return [] }
     return children.placed.filter(\.isVisible).map { $0.tooltip ?? $0.accessibleLabel ?? $0.typeName }
 }

@@ -35,6 +35,9 @@ private struct RenamingDocument: View {
 final class ToolbarItemsTests: GtkTestCase {
     func testSpacersMakeFixedAndFlexibleRoomInTheHeaderBar() {
         onMain {
+            // SwiftUI's `SpacerSizing` is a top-level type; the nested spelling stays too.
+            let fixed: SpacerSizing = .fixed
+            XCTAssertEqual(fixed, ToolbarSpacer.SpacerSizing.fixed)
             let fixture = ToolbarFixture(
                 Text("content")
                     .navigationTitle("Spaces")
@@ -42,7 +45,7 @@ final class ToolbarItemsTests: GtkTestCase {
                         ToolbarItem { Button("Reload") {} }
                         ToolbarSpacer(.flexible)
                         ToolbarItem { Button("Share") {} }
-                        ToolbarSpacer(.fixed)
+                        ToolbarSpacer(fixed)
                         ToolbarItem { Button("Info") {} }
                         ToolbarItem(placement: .navigation) { Button("Back") {} }
                     }, width: 900)
