@@ -285,6 +285,18 @@ class ProtocolLog:
         origin = self.surface_origin(surface)
         return None if origin is None else (round(origin[0] + sx), round(origin[1] + sy))
 
+    def popup_at(self, x: int, y: int) -> Optional[str]:
+        """The newest live popup whose window geometry covers x, y on the
+        screen, if any (popups are above their parents)."""
+        for popup in reversed(self.live_popups()):
+            origin = self.surface_origin(popup["surface"])
+            if origin is None:
+                continue
+            left, top = origin[0] + popup["gx"], origin[1] + popup["gy"]
+            if left <= x < left + popup["width"] and top <= y < top + popup["height"]:
+                return popup["surface"]
+        return None
+
     def covers(self, x: int, y: int) -> bool:
         """Whether a placed window or a live popup of the app is at x, y."""
         for surface, (gx, gy, w, h) in self.geometry.items():

@@ -43,8 +43,18 @@ import wlwindows
 
 
 def pointer_seen(x: int, y: int) -> bool:
-    """Whether the app under x, y has been told the pointer is there."""
-    return any(log.update().screen_pointer() == (x, y) for log in live_logs())
+    """Whether the app under x, y has been told the pointer is there, on
+    the surface that is there: over a popup, the popup. (mutter at times
+    goes on telling the parent of motions over a menu that mapped after the
+    pointer last moved; a press then went to the parent, outside the menu,
+    and closed it instead of choosing the item under the pointer.)"""
+    for log in live_logs():
+        if log.update().screen_pointer() != (x, y):
+            continue
+        popup = log.popup_at(x, y)
+        if popup is None or log.pointer[0] == popup:
+            return True
+    return False
 
 
 def over_an_app(x: int, y: int) -> bool:

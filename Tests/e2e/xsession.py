@@ -347,9 +347,11 @@ if WAYLAND:
             if wlsession.pointer_seen(x, y):
                 return True
             # mutter sometimes tells the surface under a motion only with
-            # the next event: the same motion again is that event.
+            # the next event, and finds the surface under the pointer again
+            # only when it moves: a pixel away and back is that event.
             polls[0] += 1
             if polls[0] % 20 == 0:
+                wlsession.pointer_motion(x + 1, y)
                 wlsession.pointer_motion(x, y)
             return False
         wait_until(seen, interval=0.01, what=f"the app to see the pointer at {x},{y}")
