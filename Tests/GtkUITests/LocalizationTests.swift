@@ -170,6 +170,30 @@ final class LocalizationTests: GtkTestCase {
         }
     }
 
+    /// A literal search prompt, share link title and share preview title
+    /// are keys looked up in the app's domain; a `String` value is not.
+    func testSearchPromptsAndShareTitlesAreLookedUp() throws {
+        try onMain {
+            let entries = ["Search Recipes": "Rezepte suchen", "Share Recipe": "Rezept teilen", "Pancakes": "Pfannkuchen"]
+            try withGermanCatalogue(entries) { domain in
+                Localization.setAppDomain(domain)
+                defer { Localization.setAppDomain(nil) }
+                let value = "Search Recipes"
+                let fixture = ToolbarFixture(
+                    VStack {
+                        Text("Kitchen").searchable(text: .constant(""), prompt: "Search Recipes")
+                        Text("Pantry").searchable(text: .constant(""), prompt: value) { Text("Flour") }
+                    })
+                defer { fixture.close() }
+                XCTAssertEqual(
+                    find(SearchEntry.self, in: fixture.hosting).map(\.accessibleLabel), ["Rezepte suchen", "Search Recipes"])
+                let share = ShareLink("Share Recipe", item: URL(string: "https://example.org/pancakes")!, preview: SharePreview("Pancakes"))
+                XCTAssertEqual(describe(share).bestLabel, "Rezept teilen")
+                XCTAssertEqual(SharePreview<Never, Never>("Pancakes").title, "Pfannkuchen")
+            }
+        }
+    }
+
     /// GtkUI's own strings come from the `gtkui` catalogue of the build folder.
     func testTheLibraryCatalogueIsFoundBesideTheBuild() throws {
         let folder = try XCTUnwrap(

@@ -262,20 +262,6 @@ extension SecureField where Label == Text {
     }
 }
 
-extension ShareLink where Label == GtkUI.Label<Text, Image> {
-    /// As `init(_:…)` with a `String`, the title looked up in the app's translations (Views/Controls/ShareLink.swift).
-    public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil) {
-        self.init(titleKey.resolved(), item: item, subject: subject, message: message)
-    }
-}
-
-extension ShareLink where Label == GtkUI.Label<Text, Image> {
-    /// As `init(_:…)` with a `String`, the title looked up in the app's translations (Views/Controls/ShareLink.swift).
-    public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil) {
-        self.init(titleKey.resolved(), item: item, subject: subject, message: message)
-    }
-}
-
 extension TextField where Label == Text {
     /// As `init(_:…)` with a `String`, the title looked up in the app's translations (Views/Controls/TextField.swift).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {

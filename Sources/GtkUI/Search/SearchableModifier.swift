@@ -47,6 +47,7 @@ extension View {
     }
 
     /// Adds a search field to the window's header bar, bound to `text`, with a prompt.
+    @_disfavoredOverload
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic,
         prompt: S
@@ -63,6 +64,7 @@ extension View {
     }
 
     /// A search field whose presentation follows `isPresented`, with a prompt.
+    @_disfavoredOverload
     public func searchable<S: StringProtocol>(
         text: Binding<String>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: S
@@ -83,6 +85,7 @@ extension View {
     }
 
     /// A search field with tokens and a prompt.
+    @_disfavoredOverload
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
         @ViewBuilder token: @escaping (C.Element) -> T
@@ -100,6 +103,7 @@ extension View {
     }
 
     /// A search field with tokens, a prompt, and its presentation following `isPresented`.
+    @_disfavoredOverload
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
         text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T
@@ -120,6 +124,7 @@ extension View {
     }
 
     /// A search field with tokens, suggested tokens and a prompt.
+    @_disfavoredOverload
     public func searchable<
         C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
     >(
@@ -142,6 +147,7 @@ extension View {
     }
 
     /// A search field with tokens, suggested tokens, a prompt, and its presentation following `isPresented`.
+    @_disfavoredOverload
     public func searchable<
         C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
     >(
@@ -163,6 +169,7 @@ extension View {
     }
 
     /// A search field with editable tokens and a prompt.
+    @_disfavoredOverload
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, S: StringProtocol>(
         text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
         prompt: S, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
@@ -182,6 +189,7 @@ extension View {
     }
 
     /// A search field with editable tokens, a prompt, and its presentation following `isPresented`.
+    @_disfavoredOverload
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
         text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol,

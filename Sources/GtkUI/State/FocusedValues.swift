@@ -21,12 +21,13 @@ public struct FocusedValues {
     }
 
     /// The values `@FocusedValue` reads: the active window's while menu
-    /// commands are evaluated or run (`withCurrent`), else none.
+    /// commands are evaluated or run, a window's own while its toolbar
+    /// content is collected and rendered (`withCurrent`), else none.
     @MainActor private(set) static var current = FocusedValues()
 
     /// Runs `body` with `values` as the ones `@FocusedValue` reads, then
-    /// restores the previous ones: only a command evaluation sets them, for
-    /// its own duration.
+    /// restores the previous ones: a command evaluation or a toolbar's
+    /// render sets them, for its own duration.
     @MainActor static func withCurrent<Result>(_ values: FocusedValues, _ body: () throws -> Result) rethrows -> Result {
         let saved = current
         current = values

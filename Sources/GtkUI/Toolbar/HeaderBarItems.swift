@@ -53,6 +53,10 @@ final class HeaderBarItems {
             for follower in titleFollowers.values { follower() }
         }
     }
+    /// `.navigationDocument`: where the window's document is, and the view that said so.
+    private var document: (declarer: ObjectIdentifier, location: DocumentLocation)?
+    /// The subtitle line shown: the views' `.navigationSubtitle`, else the document's folder.
+    var shownSubtitle: String? { subtitle ?? document?.location.subtitle }
     /// Views showing the title and subtitle elsewhere (a title menu), told when they change.
     var titleFollowers: [ObjectIdentifier: @MainActor () -> Void] = [:]
     private(set) lazy var titleColumn = TitleColumn()
@@ -77,6 +81,21 @@ final class HeaderBarItems {
         }
         return title
     }()
+
+    /// Shows where the window's document is (nil: the view that said so no longer does).
+    func setDocument(_ location: DocumentLocation?, by declarer: ObjectIdentifier) {
+        if let location {
+            guard document?.declarer != declarer || document?.location != location else { return }
+            document = (declarer, location)
+        } else if document?.declarer == declarer {
+            document = nil
+            titleColumn.box.tooltip = nil
+        } else {
+            return
+        }
+        updateTitleWidget()
+        for follower in titleFollowers.values { follower() }
+    }
 
     /// Makes the title renamable through `title` (nil: plain again).
     func setRenamableTitle(_ title: Binding<String>?, by declarer: ObjectIdentifier) {
@@ -309,12 +328,14 @@ final class HeaderBarItems {
         } else if hasPrincipal {
             widget = title.box
         } else if let renamable {
-            renamableTitle.update(title: renamable.title, subtitle: subtitle)
+            renamableTitle.update(title: renamable.title, subtitle: shownSubtitle)
             widget = renamableTitle.box
-        } else if subtitle != nil || usesCentre {
+            widget?.tooltip = document?.location.tooltip
+        } else if shownSubtitle != nil || usesCentre {
             // GTK's own title cannot sit in a widget of ours: the same title, drawn here.
-            titleColumn.update(title: host.window.title, subtitle: subtitle ?? "")
+            titleColumn.update(title: host.window.title, subtitle: shownSubtitle ?? "")
             widget = titleColumn.box
+            widget?.tooltip = document?.location.tooltip
         } else {
             widget = nil
         }
@@ -329,9 +350,9 @@ final class HeaderBarItems {
     /// The window title changed (`.navigationTitle`).
     func titleChanged() {
         for follower in titleFollowers.values { follower() }
-        if let renamable { renamableTitle.update(title: renamable.title, subtitle: subtitle) }
-        if (subtitle != nil || usesCentre) && !hasPrincipal {
-            titleColumn.update(title: host.window.title, subtitle: subtitle ?? "")
+        if let renamable { renamableTitle.update(title: renamable.title, subtitle: shownSubtitle) }
+        if (shownSubtitle != nil || usesCentre) && !hasPrincipal {
+            titleColumn.update(title: host.window.title, subtitle: shownSubtitle ?? "")
         }
     }
 

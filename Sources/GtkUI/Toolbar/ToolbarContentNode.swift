@@ -43,10 +43,13 @@ final class ToolbarContentNode: ViewNode {
         update = { [weak self] in self?.update(content: content, context: context, collect: collect) }
         host = context.host
         child = reconcile(child, with: content, parent: self, context: context)
-        let declarations = collection.collect(environment: context.environment, collect) { [weak self] in
-            self?.scheduleUpdate(context.scheduler)
+        // Content types and item views read `@FocusedValue` from what the window's views published.
+        FocusedValues.withCurrent(host?.focusedValues ?? FocusedValues()) {
+            let declarations = collection.collect(environment: context.environment, collect) { [weak self] in
+                self?.scheduleUpdate(context.scheduler)
+            }
+            renderItems(declarations, context: context)
         }
-        renderItems(declarations, context: context)
         bottomBarHidden = context.environment.bottomBarVisibility == .hidden
         bottomAppearance = context.environment.bottomBarAppearance
         placeWidgets()

@@ -7,12 +7,41 @@ struct CustomizableToolbarModifier<Content: View, Items: CustomizableToolbarCont
     let id: String
     let items: Items
 
-    func makeNode() -> PassthroughNode { PassthroughNode(viewType: Self.self) }
-    func updateNode(_ node: PassthroughNode, context: RenderContext) {
+    func makeNode() -> CustomizableToolbarNode { CustomizableToolbarNode(viewType: Self.self) }
+    func updateNode(_ node: CustomizableToolbarNode, context: RenderContext) {
         node.render(content, context: context)
-        var declarations: [ToolbarDeclaration] = []
-        collectToolbar(items, into: &declarations)
-        context.host?.setToolbar(id: id, declarations: declarations, context: context)
+        node.declare(id: id, items: items, context: context)
+    }
+}
+
+/// The node of `toolbar(id:content:)`: keeps the `@State` of the app's own
+/// content types (see `ToolbarCollection`) and declares the items again
+/// when that state changes.
+@MainActor
+final class CustomizableToolbarNode: PassthroughNode {
+    private var collection = ToolbarCollection()
+    private var redeclare: (() -> Void)?
+    private var isUpdateScheduled = false
+
+    /// Collects `items` with their content types' state and hands them to the window's toolbar.
+    func declare<Items: CustomizableToolbarContent>(id: String, items: Items, context: RenderContext) {
+        redeclare = { [weak self] in self?.declare(id: id, items: items, context: context) }
+        FocusedValues.withCurrent(context.host?.focusedValues ?? FocusedValues()) {
+            let declarations = collection.collect(environment: context.environment, { collectToolbar(items, into: &$0) }) {
+                [weak self] in
+                self?.scheduleRedeclare(context.scheduler)
+            }
+            context.host?.setToolbar(id: id, declarations: declarations, context: context)
+        }
+    }
+
+    private func scheduleRedeclare(_ scheduler: UpdateScheduler) {
+        guard !isUpdateScheduled else { return }
+        isUpdateScheduled = true
+        scheduler.schedule(self) { [weak self] in
+            self?.isUpdateScheduled = false
+            self?.redeclare?()
+        }
     }
 }
 

@@ -83,7 +83,7 @@ final class WindowTitleNode: WidgetNode<Box> {
 
     private func refresh() {
         guard let host else { return }
-        column.update(title: host.window.title, subtitle: host.headerBarItems.subtitle ?? "")
+        column.update(title: host.window.title, subtitle: host.headerBarItems.shownSubtitle ?? "")
     }
 
     isolated deinit {

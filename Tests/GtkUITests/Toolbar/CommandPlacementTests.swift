@@ -135,6 +135,56 @@ final class CommandPlacementTests: GtkTestCase {
         }
     }
 
+    func testTheStandardGroupsOfFileEditViewAndWindowTakeTheAppsCommands() throws {
+        try onMain {
+            var printed = 0
+            let scene = WindowGroup { Text("x") }
+                .commands {
+                    CommandGroup(after: .importExport) { Button("Export as PDF…") {} }
+                    CommandGroup(replacing: .printItem) { Button("Print…") { printed += 1 }.keyboardShortcut("p") }
+                    CommandGroup(before: .appTermination) { Button("Save All") {} }
+                    CommandGroup(replacing: .undoRedo) {
+                        Button("Undo Typing") {}
+                        Button("Redo Typing") {}.disabled(true)
+                    }
+                    CommandGroup(after: .pasteboard) { Button("Paste and Match Style") {} }
+                    CommandGroup(after: .textEditing) { Button("Spelling") {} }
+                    CommandGroup(replacing: .appSettings) { Button("Settings…") {}.keyboardShortcut(",") }
+                    CommandGroup(after: .windowSize) { Button("Actual Size") {} }
+                    CommandGroup(replacing: .singleWindowList) { Button("Show Library") {} }
+                }
+            let runtime = AppRuntime(
+                appID: "org.gtkui.CommandPlacementTests", about: AboutInfo(name: "Tester", version: "1"), scene: scene)
+            defer { runtime.resignCurrent() }
+            runtime.menuBar.build()
+            let bar = runtime.menuBar.menu.outline
+            XCTAssertEqual(bar.compactMap(\.label), ["File", "Edit", "View", "Window", "Help"])
+            XCTAssertEqual(
+                menu("File", in: bar)?.sectionLabels,
+                [["New Window"], ["Export as PDF…"], ["Print…"], ["Close Window"], ["Save All"], ["Quit"]])
+            XCTAssertEqual(
+                menu("Edit", in: bar)?.sectionLabels,
+                [
+                    ["Undo Typing", "Redo Typing"], ["Cut", "Copy", "Paste", "Select All"], ["Paste and Match Style"],
+                    ["Spelling"], ["Settings…"]
+                ])
+            XCTAssertEqual(menu("View", in: bar)?.sectionLabels, [["Actual Size"]])
+            XCTAssertEqual(menu("Window", in: bar)?.sectionLabels.last, ["Show Library"])
+
+            let file = try XCTUnwrap(menu("File", in: bar)?.submenu)
+            let print = try XCTUnwrap(file[2].section?.first)
+            XCTAssertEqual(print.accelerator, "<Control>p")
+            let settings = try XCTUnwrap(menu("Edit", in: bar)?.submenu?.last?.section?.first)
+            XCTAssertEqual(settings.accelerator, "<Control>comma")
+            let printAction = try XCTUnwrap(runtime.menuBar.dynamicActions.first { "app.\($0.name)" == print.action })
+            printAction.activate()
+            XCTAssertEqual(printed, 1, "the replacement runs the app's action")
+            let redo = try XCTUnwrap(menu("Edit", in: bar)?.submenu?.first?.section?.last)
+            let redoAction = try XCTUnwrap(runtime.menuBar.dynamicActions.first { "app.\($0.name)" == redo.action })
+            XCTAssertFalse(redoAction.isEnabled, "a disabled command is a greyed-out item")
+        }
+    }
+
     func testEveryKeyEquivalentIsAnAcceleratorGTKAccepts() {
         onMain {
             let punctuation = Array("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")

@@ -1,89 +1,197 @@
 import Foundation
 import Gtk
 
-/// Shares an item (SwiftUI's `ShareLink`).
+/// Shares items (SwiftUI's `ShareLink`).
 ///
 /// GTK 4.8 and the desktop portals have no share sheet, so GNOME's way is
-/// used: a menu that copies the item (a link, a text) to the clipboard and,
-/// for a web link, opens it in the browser or starts an e-mail with it.
-/// The button is never dead: Copy always works.
-public struct ShareLink<Label: View>: View {
-    let text: String
-    let url: URL?
-    let subject: String?
+/// used: a menu headed by the items' previews that copies them to the
+/// clipboard (links and texts as text; other `Transferable` items in every
+/// content type they export, so a paste in another app gets an image, a
+/// file or a text) and, when the items are text, opens a web link in the
+/// browser or starts an e-mail with them. The button is never dead: Copy
+/// always works.
+///
+/// ```swift
+/// ShareLink(item: photo, preview: SharePreview(photo.caption, image: photo.image))
+/// ```
+public struct ShareLink<Data, PreviewImage, PreviewIcon, Label>: View
+where
+    Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View,
+    Data.Element: Transferable
+{
+    let items: Data
+    let subject: Text?
+    let message: Text?
+    let preview: ((Data.Element) -> SharePreview<PreviewImage, PreviewIcon>)?
     let label: Label
 
-    /// A `Menu` of Copy, Open in Browser (for web links) and Send by Email… entries.
+    init(
+        items: Data, subject: Text?, message: Text?, preview: ((Data.Element) -> SharePreview<PreviewImage, PreviewIcon>)?,
+        label: Label
+    ) {
+        self.items = items
+        self.subject = subject
+        self.message = message
+        self.preview = preview
+        self.label = label
+    }
+
+    /// A `Menu` of the previews, then Copy, Open in Browser (for a web link) and Send by Email… (for text).
     public var body: some View {
-        let text = self.text
-        let url = self.url
-        let subject = self.subject
+        let sharing = ShareLinkSharing(items: items, subject: subject, message: message, preview: preview)
         return Menu {
-            Button(url == nil ? "Copy" : "Copy Link") { Clipboard.ofDefaultDisplay()?.setText(text) }
-            if let url, url.scheme == "http" || url.scheme == "https" {
-                Button("Open in Browser") { ShareLinkMail.open(url.absoluteString) }
+            if !sharing.previews.isEmpty {
+                SharePreviewHeading(previews: sharing.previews)
+                Divider()
             }
-            Button("Send by Email…") { ShareLinkMail.open(ShareLinkMail.address(subject: subject, body: text)) }
+            Button(sharing.copyTitle) { sharing.copy() }
+            if let link = sharing.webLink {
+                Button(localized("Open in Browser")) { ShareLinkMail.open(link.absoluteString) }
+            }
+            if sharing.canMail {
+                Button(localized("Send by Email…")) { sharing.mail() }
+            }
         } label: {
             label
         }
     }
 }
 
-extension ShareLink where Label == GtkUI.Label<Text, Image> {
-    /// Shares a link, labelled "Share" with the share icon.
-    public init(item: URL, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { GtkUI.Label("Share", systemImage: "square.and.arrow.up") }
-    }
-    /// Shares a text, labelled "Share" with the share icon.
-    public init(item: String, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { GtkUI.Label("Share", systemImage: "square.and.arrow.up") }
-    }
-    /// Shares a link, labelled with `title` and the share icon.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { GtkUI.Label(title, systemImage: "square.and.arrow.up") }
-    }
-    /// Shares a text, labelled with `title` and the share icon.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { GtkUI.Label(title, systemImage: "square.and.arrow.up") }
+/// The label of a `ShareLink` without a label of its own: the share icon and "Share" (or the title given).
+public struct DefaultShareLinkLabel: View {
+    let title: Text?
+
+    /// The share icon beside the title.
+    public var body: some View {
+        GtkUI.Label {
+            title ?? Text(verbatim: localized("Share"))
+        } icon: {
+            Image(systemName: "square.and.arrow.up")
+        }
     }
 }
+
+// MARK: - Items with a preview
 
 extension ShareLink {
-    /// Shares a link with any label.
-    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(
-            text: ShareLinkMail.joined(message, item.absoluteString), url: item, subject: subject?.content,
-            label: label())
+    /// Shares `items` with any label; `preview` describes each one.
+    public init(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
+    ) {
+        self.init(items: items, subject: subject, message: message, preview: Optional(preview), label: label())
     }
-    /// Shares a text with any label.
-    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(text: ShareLinkMail.joined(message, item), url: nil, subject: subject?.content, label: label())
+
+    /// Shares `item` with any label, described by `preview`.
+    public init<I: Transferable>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
+        @ViewBuilder label: () -> Label
+    ) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }, label: label())
     }
 }
 
-/// The e-mail a `ShareLink` starts.
-enum ShareLinkMail {
-    /// The message before the item, if any.
-    static func joined(_ message: Text?, _ item: String) -> String {
-        guard let message, !message.content.isEmpty else { return item }
-        return "\(message.content)\n\n\(item)"
+extension ShareLink where Label == DefaultShareLinkLabel {
+    /// Shares `items` under the share icon; `preview` describes each one.
+    public init(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: items, subject: subject, message: message, preview: preview, title: nil)
     }
-    /// Opens `uri` with the desktop's application for it, warning when none does.
-    @MainActor
-    static func open(_ uri: String) {
-        if let reason = DesktopLauncher.open(uri) { Diagnostics.warn("ShareLink: cannot open \(uri): \(reason)") }
+
+    /// Shares `items` under `title`, looked up in the app's translations; `preview` describes each one.
+    public init(
+        _ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: items, subject: subject, message: message, preview: preview, title: Text(titleKey))
     }
-    /// A `mailto:` address with the subject and body filled in.
-    static func address(subject: String?, body: String) -> String {
-        var components = URLComponents()
-        components.scheme = "mailto"
-        components.path = ""
-        components.queryItems =
-            (subject.map { [URLQueryItem(name: "subject", value: $0)] } ?? [])
-            + [URLQueryItem(name: "body", value: body)]
-        return components.string ?? "mailto:"
+
+    /// Shares `items` under `title`; `preview` describes each one.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: items, subject: subject, message: message, preview: preview, title: Text(verbatim: String(title)))
+    }
+
+    /// Shares `items` under the text `title`; `preview` describes each one.
+    public init(
+        _ title: Text, items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: items, subject: subject, message: message, preview: preview, title: title)
+    }
+
+    /// Shares `item` under the share icon, described by `preview`.
+    public init<I: Transferable>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
+    ) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }, title: nil)
+    }
+
+    /// Shares `item` under `title`, looked up in the app's translations, described by `preview`.
+    public init<I: Transferable>(
+        _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
+        preview: SharePreview<PreviewImage, PreviewIcon>
+    ) where Data == CollectionOfOne<I> {
+        self.init(
+            items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }, title: Text(titleKey))
+    }
+
+    /// Shares `item` under `title`, described by `preview`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, I: Transferable>(
+        _ title: S, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
+    ) where Data == CollectionOfOne<I> {
+        self.init(
+            items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview },
+            title: Text(verbatim: String(title)))
+    }
+
+    /// Shares `item` under the text `title`, described by `preview`.
+    public init<I: Transferable>(
+        _ title: Text, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
+    ) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }, title: title)
+    }
+
+    private init(
+        items: Data, subject: Text?, message: Text?, preview: ((Data.Element) -> SharePreview<PreviewImage, PreviewIcon>)?,
+        title: Text?
+    ) {
+        self.init(items: items, subject: subject, message: message, preview: preview, label: DefaultShareLinkLabel(title: title))
+    }
+}
+
+// MARK: - Links and texts (no preview needed)
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
+    /// Shares a link with any label.
+    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<URL> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: nil, label: label())
+    }
+
+    /// Shares a text with any label.
+    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<String> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: nil, label: label())
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == URL {
+    /// Shares links with any label.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(items: items, subject: subject, message: message, preview: nil, label: label())
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == String {
+    /// Shares texts with any label.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(items: items, subject: subject, message: message, preview: nil, label: label())
     }
 }
