@@ -89,8 +89,11 @@ KEYS = (["a", "b", "space", "BackSpace", "Delete", "Return", "Tab", "shift+Tab",
 
 
 def geometry(wid: str) -> tuple[int, int, int, int]:
-    out = subprocess.run(["xdotool", "getwindowgeometry", wid], capture_output=True, text=True).stdout
-    x, y = map(int, re.search(r"Position: (-?\d+),(-?\d+)", out).groups())
+    run = subprocess.run(["xdotool", "getwindowgeometry", wid], capture_output=True, text=True)
+    position = re.search(r"Position: (-?\d+),(-?\d+)", run.stdout)
+    assert position, f"xdotool getwindowgeometry {wid}: {run.stderr.strip() or run.stdout.strip()}"
+    x, y = map(int, position.groups())
+    out = run.stdout
     w, h = map(int, re.search(r"Geometry: (\d+)x(\d+)", out).groups())
     return x, y, w, h
 
