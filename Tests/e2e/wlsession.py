@@ -44,10 +44,13 @@ import wlwindows
 
 def pointer_seen(x: int, y: int) -> bool:
     """Whether the app under x, y has been told the pointer is there, on
-    the surface that is there: over a popup, the popup. (mutter at times
-    goes on telling the parent of motions over a menu that mapped after the
-    pointer last moved; a press then went to the parent, outside the menu,
-    and closed it instead of choosing the item under the pointer.)"""
+    the surface that is there: over a popup, the popup. (A menu that GTK
+    4.8 configured but never drew, its first buffer never committed, is
+    not on screen: mutter tells the parent of the motions over where the
+    menu would be, and a press there closed the menu. The harness used to
+    take that for the pointer on the menu's item, and the test then failed
+    later on an effect that never came; now it fails at the click, saying
+    the app never saw the pointer on the menu.)"""
     for log in live_logs():
         if log.update().screen_pointer() != (x, y):
             continue
