@@ -141,23 +141,14 @@ class WaylandWindows:
         for Ctrl+, bringing a window back, which mutter refuses for a key
         that is up). So: the press in the app's log, then an accessibility
         call answered (a main-loop turn), then the release."""
+        def main_loop_turn() -> None:
+            try:
+                self.window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            except Exception:  # noqa: BLE001 - the key closed the window or ended the app
+                pass
         for combo in combos:
             self._wl_wait_for_keyboard()
-            if wlsession.wlwindows.focused() is None:
-                wlsession.key_combo(combo)  # no app has the focus: nobody to wait for
-                continue
-            presses = lambda: sum(log.update().key_presses for log in wlsession.live_logs())  # noqa: E731
-            expected = presses() + len(combo.split("+"))
-            wlsession.key_combo(combo, release=False)
-            try:
-                wait_until(lambda: presses() >= expected or not self.running(), interval=0.01,
-                           what=f"an app to read the key press {combo}")
-                try:
-                    self.window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-                except Exception:  # noqa: BLE001 - the key closed the window or ended the app
-                    pass
-            finally:
-                wlsession.key_combo(combo, press=False)
+            wlsession.press_and_release(combo, held=main_loop_turn, must_read=True)
 
     def _wl_wait_for_keyboard(self) -> None:
         """After the focused window closed, waits until mutter has moved the

@@ -28,6 +28,7 @@ What a Wayland client cannot learn, and how the tests learn it anyway:
 from __future__ import annotations
 
 import time
+from typing import Callable, Optional
 
 from wlinput import (BUTTONS, WaylandInputError, button, char_keysym, click, display_size,  # noqa: F401
                      key_combo, key_event, keysym, pointer_location, pointer_motion, request,
@@ -90,10 +91,12 @@ def cursor_name() -> str:
 KEY_HOLD = 0.1
 
 
-def press_and_release(combo: str) -> None:
+def press_and_release(combo: str, held: Optional[Callable[[], None]] = None, must_read: bool = False) -> None:
     """Presses a key combination, holds it until the app with the keyboard
-    focus has read the press (and KEY_HOLD more), and releases it; with no
-    app focused, at once (nobody to wait for)."""
+    focus has read the press, then `held()` more (default: KEY_HOLD), and
+    releases it; with no app focused, at once (nobody to wait for). An app
+    too busy to read it gets the release late, as from a person holding
+    the key, unless `must_read`: then that is an error."""
     target = wlwindows.focused()
     if target is None:
         key_combo(combo)
@@ -101,13 +104,15 @@ def press_and_release(combo: str) -> None:
     log = target[0]
     expected = log.key_presses + len(combo.split("+"))
     key_combo(combo, release=False)
-    deadline = time.monotonic() + wlwindows.TIMEOUT
     try:
-        # (An app too busy to read it gets the release late, as from a
-        # person holding the key: no error.)
-        while log.update().key_presses < expected and wlwindows._running(log) and time.monotonic() < deadline:
-            time.sleep(0.01)
-        time.sleep(KEY_HOLD)
+        def read() -> bool:
+            return log.update().key_presses >= expected or not wlwindows._running(log)
+        try:
+            wlwindows._wait(read, f"an app to read the key press {combo}")
+        except WaylandInputError:
+            if must_read:
+                raise
+        (held or (lambda: time.sleep(KEY_HOLD)))()
     finally:
         key_combo(combo, press=False)
 
