@@ -441,6 +441,46 @@ static inline void cgtk_application_forward_launch_token(GApplication *applicati
     klass->add_platform_data = cgtk_add_platform_data_with_launch_token;
 }
 
+// GTK 4.8's GL renderer on Wayland with Mesa's software rasterizer
+// (llvmpipe through wl_shm, which Mesa uses when there is no GPU render
+// node: virtual machines, headless sessions) can leave a popup undrawn for
+// good: when a popup's first frame draws nothing into its new EGL surface,
+// eglSwapBuffers commits nothing, the frame callback GTK asked for in that
+// frame never comes, and GTK holds the popup's updates until it does. The
+// menu opened (the accessibility tree showed its items), the compositor
+// never showed it. Seen in a third of menu bar openings under a headless
+// mutter, in the C reference as well. GTK's cairo renderer always commits
+// its frame; later GTK releases prefer it over GL on software rendering
+// themselves. This picks it on Wayland without a render node (or with
+// LIBGL_ALWAYS_SOFTWARE) unless the user chose a renderer (GSK_RENDERER),
+// before the first window is realized
+// (GtkWorkaround.softwareGLPopupUndrawn). Returns whether it did.
+static inline gboolean cgtk_display_has_gpu_render_node(void) {
+    GDir *dir = g_dir_open("/dev/dri", 0, NULL);
+    if (dir == NULL) return FALSE;
+    gboolean found = FALSE;
+    const char *name;
+    while (!found && (name = g_dir_read_name(dir)) != NULL) found = g_str_has_prefix(name, "renderD");
+    g_dir_close(dir);
+    return found;
+}
+static inline gboolean cgtk_prefer_cairo_renderer_on_software_wayland(void) {
+#ifdef GDK_WINDOWING_WAYLAND
+    GdkDisplay *display = gdk_display_get_default();
+    if (display == NULL || !G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_wayland_display_get_type())) return FALSE;
+    const char *chosen = g_getenv("GSK_RENDERER");
+    if (chosen != NULL && *chosen != '\0') return FALSE;
+    const char *software = g_getenv("LIBGL_ALWAYS_SOFTWARE");
+    gboolean forced = software != NULL && *software != '\0' && strcmp(software, "0") != 0
+        && g_ascii_strcasecmp(software, "false") != 0;
+    if (!forced && cgtk_display_has_gpu_render_node()) return FALSE;
+    g_setenv("GSK_RENDERER", "cairo", TRUE);
+    return TRUE;
+#else
+    return FALSE;
+#endif
+}
+
 // Whether the window's toplevel surface is minimized (iconified); FALSE
 // while the window is not realized.
 static inline gboolean cgtk_window_is_minimized(GtkWindow *window) {

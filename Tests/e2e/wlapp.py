@@ -43,6 +43,12 @@ class WaylandWindows:
             wlsession.watch(self._protocol)
         return self._protocol.update()
 
+    def wl_popups(self) -> tuple[int, int]:
+        """How many popups the app has open on Wayland, and how many of
+        them no buffer was attached to (shown as nothing by the compositor)."""
+        log = self._wl_log()
+        return len(log.live_popups()), len(log.undrawn_popups())
+
     def _wl_forget(self) -> None:
         if self._protocol is not None:
             wlsession.unwatch(self._protocol)

@@ -140,7 +140,14 @@ class ProtocolLog:
             self.titles[self.toplevels[obj]] = arguments.strip().strip('"')
         elif interface == "xdg_surface" and message == "get_popup" and len(ids) >= 2:
             self.popups[ids[0]] = {"surface": obj, "parent": ids[1], "x": 0, "y": 0,
-                                   "configured": False}
+                                   "configured": False, "drawn": False}
+        elif interface == "wl_surface" and message == "attach" and ids:
+            # A buffer for the surface (nil detaches): what makes a popup
+            # show, once committed (GTK and Mesa commit right after).
+            xdg_surface = self.xdg_of_surface.get(obj)
+            for popup in self.popups.values():
+                if popup["surface"] == xdg_surface:
+                    popup["drawn"] = True
         elif interface == "xdg_toplevel" and message == "configure" and obj in self.toplevels:
             surface = self.toplevels[obj]
             self.configures[surface] = self.configures.get(surface, 0) + 1
@@ -251,6 +258,12 @@ class ProtocolLog:
                 gx, gy, w, h = self.geometry[popup["surface"]]
                 result.append(dict(popup, gx=gx, gy=gy, width=w, height=h))
         return result
+
+    def undrawn_popups(self) -> list[dict]:
+        """Configured popups that no buffer was attached to yet: a menu
+        whose items are in the accessibility tree while the compositor has
+        nothing to show."""
+        return [popup for popup in self.live_popups() if not popup["drawn"]]
 
     def maximized(self, surface: str) -> bool:
         """Whether the toplevel `surface` is maximized: a maximized GTK

@@ -93,6 +93,17 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     /// adds the token from the environment to what the second instance
     /// sends (`cgtk_application_forward_launch_token` in the shim).
     case launchTokenNotForwarded
+    /// GTK 4.8's GL renderer on Wayland with Mesa's software rasterizer
+    /// (no GPU render node: virtual machines, headless sessions) can leave
+    /// a popup undrawn for good: a first frame that draws nothing into the
+    /// popup's new EGL surface commits nothing, and GTK then waits forever
+    /// for the frame callback it asked for. A menu opened (its items in the
+    /// accessibility tree) and never showed, in about a third of menu bar
+    /// openings under mutter, in plain C GTK programs too. `Application`
+    /// picks GTK's cairo renderer there at startup, unless `GSK_RENDERER`
+    /// says otherwise (`cgtk_prefer_cairo_renderer_on_software_wayland` in
+    /// the shim). GTK's later releases make the same choice themselves.
+    case softwareGLPopupUndrawn
 
     /// The newest GTK version (major, minor) in which the workaround was
     /// verified to be needed.
@@ -101,7 +112,7 @@ public enum GtkWorkaround: CaseIterable, Sendable {
         case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .accessibleLabelGetter,
             .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface, .menuBarKeepsFocus,
             .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed, .menuBarActiveItemDangles,
-            .menuBarFalseEnter, .flowBoxRowsBeforeLayout, .launchTokenNotForwarded:
+            .menuBarFalseEnter, .flowBoxRowsBeforeLayout, .launchTokenNotForwarded, .softwareGLPopupUndrawn:
             return (4, 8)
         }
     }
@@ -110,7 +121,9 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     /// workaround is off (false: the workaround is the only way).
     public var hasFallback: Bool {
         switch self {
-        case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .menuBarFalseEnter: return true
+        case .popupAnchorOffScreen, .popoverFocusNotRestored, .menuButtonNullChild, .menuBarFalseEnter,
+            .softwareGLPopupUndrawn:
+            return true
         case .accessibleLabelGetter, .dropTargetLeaveMissing, .dragCancelReasonLost, .presentTokenForWrongSurface,
             .menuBarKeepsFocus, .menuOpenedOnPressSticks, .accessibleNameIsClassName, .colorSchemeNotFollowed,
             .menuBarActiveItemDangles, .flowBoxRowsBeforeLayout, .launchTokenNotForwarded:
