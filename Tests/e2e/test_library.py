@@ -8,6 +8,7 @@ in the accessibility tree; screenshots are saved to test-output/.
 
 from __future__ import annotations
 
+import plistlib
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from test_note_editor import choose, close_menus, menu_items, open_menu
 from xsession import wait_until
 
 TITLE = "All Books"
+APP_ID = "org.gtkui.LibraryApp"
 
 
 @pytest.fixture
@@ -104,6 +106,42 @@ def test_sidebar_toggles_from_the_header_bar_and_the_view_menu(library, test_nam
     library.click(toggle)
     wait_until(lambda: len(lists(library)) == 2, what="the toggle to show the sidebar again")
     library.screenshot(f"{test_name}-shown")
+
+
+def test_the_sidebar_keeps_its_width_after_a_relaunch(launch_app, note_editor_path, app_dirs, test_name):
+    """The divider between the sidebar and the books, dragged, is where the
+    user left it when the app starts again (kept with the window's scene
+    storage)."""
+    binary = Path(note_editor_path).parent / "Library"
+    app = launch_app([binary], title=TITLE)
+    wait_until(lambda: len(lists(app)) == 2, what="the sidebar and the book list")
+
+    def sidebar_width() -> int:
+        return app.extents(lists(app)[1])[0] - app.extents(app.window)[0]
+
+    start = sidebar_width()
+    books = app.extents(lists(app)[1])
+    y = books[1] + books[3] // 2
+    # GTK's divider handle takes presses a few pixels either side of its line.
+    app.drag((books[0] - 1, y), (books[0] + 79, y), what="the divider drag")
+    # Within a few pixels of the pointer's 80 (where in the handle the drag took it).
+    wait_until(lambda: 70 <= sidebar_width() - start <= 90, what="the divider to follow the drag",
+               describe=lambda: f"sidebar {sidebar_width()} px, was {start}")
+    app.wait_until_idle(quiet=0.3)
+    moved = sidebar_width()
+    app.screenshot(f"{test_name}-dragged")
+    assert app.quit(keys="ctrl+q") == 0
+    scenes_file = app_dirs.config / APP_ID / "scenes.plist"
+    assert scenes_file.exists(), sorted(str(p.relative_to(app_dirs.config)) for p in app_dirs.config.rglob("*"))
+    scenes = plistlib.loads(scenes_file.read_bytes())
+    assert any("GtkUI.NavigationSplitView.dividers" in values for values in scenes.values()), scenes
+
+    app = launch_app([binary], title=TITLE)
+    wait_until(lambda: len(lists(app)) == 2, what="the sidebar and the book list after relaunch")
+    wait_until(lambda: abs(sidebar_width() - moved) <= 1, what="the sidebar at the width it was left with",
+               describe=lambda: f"sidebar {sidebar_width()} px, left at {moved}, default {start}")
+    app.screenshot(f"{test_name}-relaunched")
+    assert app.quit(keys="ctrl+q") == 0
 
 
 def test_delete_key_deletes_the_selected_book(library, test_name):

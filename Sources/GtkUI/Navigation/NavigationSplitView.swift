@@ -3,8 +3,9 @@ import Gtk
 /// Two or three columns side by side, each selecting what the next shows
 /// (SwiftUI's `NavigationSplitView`).
 ///
-/// Drawn with GtkPaned: drag the dividers to resize (widths are kept per
-/// window for the session). The window's header bar gets a sidebar toggle
+/// Drawn with GtkPaned: drag the dividers to resize (the widths are kept
+/// with the window's scene storage, so a window reopened after a relaunch
+/// has the widths it was left with). The window's header bar gets a sidebar toggle
 /// at its start ("Toggle Sidebar"; remove it with
 /// `.toolbar(removing: .sidebarToggle)`), and `SidebarCommands()` adds
 /// View ▸ Show Sidebar / Hide Sidebar (Ctrl+Alt+S). A `List` in the sidebar

@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 
 /// The sidebar toggle a `NavigationSplitView` puts at the start of its
@@ -44,7 +45,9 @@ final class SidebarToggle {
 }
 
 /// Each window's split view with a sidebar toggle (for View ▸ Show/Hide
-/// Sidebar), and the divider widths each window had this session.
+/// Sidebar), and the divider widths of each window: kept with the window's
+/// scene storage (`scenes.plist`, by scene and slot), so a window reopened
+/// after a relaunch has the widths it was left with.
 @MainActor
 enum SidebarToggleRegistry {
     private final class WeakNode {
@@ -66,15 +69,58 @@ enum SidebarToggleRegistry {
         host.flatMap { nodes[ObjectIdentifier($0)]?.node }
     }
 
+    /// The scene storage key of a window's divider widths (an array of
+    /// Ints, the sidebar's then the content column's).
+    static let dividersKey = "GtkUI.NavigationSplitView.dividers"
+    private static var pendingWrites: [ObjectIdentifier: TimeoutSource] = [:]
+
     static func saveWidth(_ width: Int, host: WindowHost?, divider: Int) {
         guard let host, host.lifetime.isOpen else { return }
         let key = ObjectIdentifier(host)
-        // Forgotten with the window: a later window may get its identifier.
-        if widths[key] == nil { host.lifetime.onEnd { widths[key] = nil } }
+        // The window's scene storage name, taken now: it is forgotten when
+        // the window closes.
+        let window = SceneStorageStore.window(of: host)
+        if widths[key] == nil {
+            widths[key] = storedWidths(window: window)
+            // Written when the window closes (a drag still settling) and
+            // forgotten: a later window may get its identifier.
+            host.lifetime.onEnd {
+                if let pending = pendingWrites.removeValue(forKey: key) {
+                    pending.cancel()
+                    store(widths[key] ?? [:], window: window)
+                }
+                widths[key] = nil
+            }
+        }
         widths[key, default: [:]][divider] = width
+        // A divider drag moves it by every pixel: the file is written once
+        // it rests.
+        pendingWrites[key]?.cancel()
+        pendingWrites[key] = MainLoop.after(0.4) {
+            pendingWrites[key] = nil
+            store(widths[key] ?? [:], window: window)
+        }
     }
 
     static func savedWidth(host: WindowHost?, divider: Int) -> Int? {
-        host.flatMap { widths[ObjectIdentifier($0)]?[divider] }
+        guard let host else { return nil }
+        if let known = widths[ObjectIdentifier(host)] { return known[divider] }
+        return storedWidths(window: SceneStorageStore.window(of: host))[divider]
+    }
+
+    private static func storedWidths(window: (name: String, persists: Bool)) -> [Int: Int] {
+        guard let list = SceneStorageStore.shared.value(forKey: dividersKey, window: window) as? [Any] else {
+            return [:]
+        }
+        var result: [Int: Int] = [:]
+        for (divider, value) in list.enumerated() {
+            if let width = (value as? Int) ?? (value as? NSNumber)?.intValue, width > 0 { result[divider] = width }
+        }
+        return result
+    }
+
+    private static func store(_ known: [Int: Int], window: (name: String, persists: Bool)) {
+        guard let last = known.keys.max() else { return }
+        SceneStorageStore.shared.set((0...last).map { known[$0] ?? 0 }, forKey: dividersKey, window: window)
     }
 }
