@@ -71,7 +71,12 @@ final class FormattedTextFieldTests: GtkTestCase {
             let hosting = HostingView(rootView: state.form)
             guard let quantity = find(Entry.self, in: hosting).first else { return XCTFail("no entry") }
             var writes = 0
-            let counted = Binding(get: { state.quantity.value }, set: { state.quantity.value = $0; writes += 1 })
+            let counted = Binding(
+                get: { state.quantity.value },
+                set: {
+                    state.quantity.value = $0
+                    writes += 1
+                })
             hosting.update(PriceForm(quantity: counted, price: state.price.binding, note: state.note.binding, submitted: state.submitted))
             quantity.text = "a dozen"
             quantity.activateField()

@@ -95,8 +95,10 @@ struct FormattedFieldValue {
     }
 }
 
-/// The text of a field editing a formatted value: the value's text is put
-/// in the field, and what the user typed is parsed when they commit it
+/// The text of a field editing a formatted value.
+///
+/// The value's text is put in the field, and what the user typed is
+/// parsed when they commit it
 /// (Return, or focus leaving the field), as SwiftUI does for non-string
 /// values. A value code sets while the user is typing in the field waits
 /// until the typing is committed or abandoned, so it never replaces keys.
