@@ -21,7 +21,7 @@ final class TextMarkdownTests: GtkTestCase {
         XCTAssertEqual(InlineMarkdown("*outer **inner** outer*").runs.map(\.isStrong), [false, true, false])
         for literal in [
             "2 * 3 * 4", "file_name_here", "[Draft] note", "a ** b", "unclosed *star", "price: $5 (about)", "C:\\path",
-            "`unclosed", "[text](not a url)",
+            "`unclosed", "[text](not a url)"
         ] {
             let plain = InlineMarkdown(literal)
             XCTAssertFalse(plain.isStyled, literal)
@@ -89,10 +89,12 @@ final class TextMarkdownTests: GtkTestCase {
             var opened: [URL] = []
             let hosting = HostingView(
                 rootView: Text("Read [the guide](https://example.com/guide?a=1&b=2).")
-                    .environment(\.openURL, OpenURLAction { url in
-                        opened.append(url)
-                        return .handled
-                    }))
+                    .environment(
+                        \.openURL,
+                        OpenURLAction { url in
+                            opened.append(url)
+                            return .handled
+                        }))
             guard let label = only(LabelWidget.self, in: hosting) else { return }
             XCTAssertEqual(
                 label.property("label")?.string, "Read <a href=\"https://example.com/guide?a=1&amp;b=2\">the guide</a>.")

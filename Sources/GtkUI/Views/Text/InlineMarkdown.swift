@@ -1,7 +1,8 @@
 import Foundation
 
-/// The inline Markdown SwiftUI reads in a `Text` made from a string
-/// literal: `**strong**`/`__strong__`, `*emphasis*`/`_emphasis_`,
+/// The inline Markdown SwiftUI reads in a `Text` made from a string literal.
+///
+/// `**strong**`/`__strong__`, `*emphasis*`/`_emphasis_`,
 /// `***both***`, `` `code` ``, `~~strikethrough~~` (or `~one~`),
 /// `[links](https://example.com)` and backslash escapes. Anything else,
 /// line breaks included, is kept as written (SwiftUI's
