@@ -220,6 +220,8 @@ static inline void cgtk_menu_item_set_action_string_target(GMenuItem *item, cons
 }
 
 static inline void cgtk_emit_void(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal); }
+// Emits GtkLabel::activate-link as a click on a link would (test support); returns whether a handler took it.
+static inline gboolean cgtk_emit_activate_link(gpointer label, const char *uri) { gboolean handled = FALSE; g_signal_emit_by_name(label, "activate-link", uri, &handled); return handled; }
 
 // Test support: emit signals with arguments as GTK would.
 static inline void cgtk_emit_pressed(gpointer gesture, gint n, gdouble x, gdouble y) { g_signal_emit_by_name(gesture, "pressed", n, x, y); }

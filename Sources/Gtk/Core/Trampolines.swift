@@ -41,6 +41,8 @@ enum Trampolines {
     typealias RangeHandler = @MainActor (Int, Int) -> Void
     /// Files to open, as URIs.
     typealias URIsHandler = @MainActor ([String]) -> Void
+    /// A URI, answering whether it was handled.
+    typealias URIDecision = @MainActor (String) -> Bool
     /// Two deltas, answering whether they were handled.
     typealias DeltaDecision = @MainActor (Double, Double) -> Bool
 
@@ -192,4 +194,11 @@ enum Trampolines {
             }
             MainActor.assumeIsolated { body(uris) }
         } as @convention(c) (Instance, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<CChar>?, Data) -> Void)
+    /// GtkLabel::activate-link: the link's URI, answering whether it was handled.
+    static let activateLink = Trampoline<URIDecision>(
+        { _, uri, data in
+            let body = Trampoline<URIDecision>.body(data)
+            let text = uri.map { String(cString: $0) } ?? ""
+            return MainActor.assumeIsolated { body(text) } ? 1 : 0
+        } as @convention(c) (Instance, UnsafePointer<CChar>?, Data) -> gboolean)
 }

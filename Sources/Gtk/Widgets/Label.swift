@@ -78,7 +78,20 @@ public final class Label: Widget {
         set { if newValue != isSelectable { setBool(gtk_label_set_selectable, newValue) } }
     }
     /// Shows Pango markup ("<b>bold</b> text"); `text` then reads the plain text.
+    ///
+    /// `<a href="…">` makes a link GTK draws, focuses and opens on click.
     public func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }
+    /// `activate-link`: a link of the markup was clicked or activated.
+    ///
+    /// `body` answers whether it opened the URI; when it did not, GTK
+    /// opens it with the desktop's handler.
+    @discardableResult
+    public func onActivateLink(_ body: @escaping @MainActor (String) -> Bool) -> SignalHandler {
+        connect("activate-link", body: body, trampoline: Trampolines.activateLink)
+    }
+    /// Emits `activate-link` for `uri` as a click on a link does (test
+    /// support); returns whether a handler took it.
+    public func activateLink(_ uri: String) -> Bool { cgtk_emit_activate_link(raw, uri) != 0 }
     /// Maximum width in characters (-1 for none).
     public var maxWidthChars: Int {
         get { Int(gtk_label_get_max_width_chars(label)) }

@@ -37,8 +37,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// plural form for the first integer where the catalogue has forms, and
     /// `^[…](inflect: true)` spans made to agree with their number in an
     /// untranslated (English) string.
-    func resolved(table: String? = nil) -> String {
+    ///
+    /// `escapingMarkdown`: the interpolated strings are escaped for
+    /// `InlineMarkdown`, so only the literal's own Markdown is read (as in SwiftUI).
+    func resolved(table: String? = nil, escapingMarkdown: Bool = false) -> String {
         let format = Localization.app(key, table: table, count: FormatArgument.count(in: arguments))
+        let arguments = escapingMarkdown ? arguments.map(\.markdownEscaped) : arguments
         let text = arguments.isEmpty && !key.contains("%") ? format : FormatArgument.format(format, arguments)
         return Inflection.resolve(text, isUntranslated: format == key)
     }
@@ -111,6 +115,12 @@ enum FormatArgument: Equatable, Sendable {
         formatter.maximumFractionDigits = 6
         return formatter
     }()
+
+    /// This value with a string's Markdown characters escaped.
+    var markdownEscaped: FormatArgument {
+        guard case .string(let string) = self else { return self }
+        return .string(InlineMarkdown.escaped(string))
+    }
 
     /// The number a string counts: its first integer value (gettext's `n`).
     static func count(in arguments: [FormatArgument]) -> Int64? {

@@ -81,9 +81,11 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
 
 extension Text {
     /// The text of `key` in the user's language, from the app's
-    /// translations (`tableName`: another text domain).
+    /// translations (`tableName`: another text domain), read as inline
+    /// Markdown (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`,
+    /// `[a link](https://…)`); interpolated strings are shown as they are.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(verbatim: key.resolved(table: tableName))
+        self.init(markdown: InlineMarkdown(key.resolved(table: tableName, escapingMarkdown: true)))
     }
 
     /// The text `resource` refers to, in the user's language.

@@ -5,7 +5,9 @@ import Gtk
 /// A GNOME entry: the prompt (or else the title) shows while it is empty,
 /// the title names it for screen readers, typing writes the binding and
 /// Return runs the nearest `.onSubmit`. `axis: .vertical` is accepted and
-/// the field stays one line (GtkEntry does not grow).
+/// the field stays one line (GtkEntry does not grow). A field over a value
+/// of another type (`value:format:`) writes it when the user commits the
+/// text (TextField+Format.swift).
 ///
 /// ```swift
 /// TextField("Name", text: $name, prompt: Text("Required"))
@@ -16,12 +18,23 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
+    /// The value edited through a format; nil: the field edits `text`.
+    let formatted: FormattedFieldValue?
 
     /// Creates a field with any label view.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
         self.prompt = prompt
         self.label = label()
+        formatted = nil
+    }
+
+    /// Creates a field editing a value through `formatted`.
+    init(formatted: FormattedFieldValue, prompt: Text?, label: Label) {
+        text = .constant("")
+        self.prompt = prompt
+        self.label = label
+        self.formatted = formatted
     }
 
     /// Creates a field with any label view that may grow along `axis`.
@@ -80,12 +93,16 @@ final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
         // (a sheet's confirmation item), as in GNOME's dialogs.
         field.onActivate { [weak self] in
             guard let self else { return }
+            self.formattedText?.commit()
             if let onSubmit = self.onSubmit { onSubmit() } else { self.widget.activateWindowDefault() }
         }
     }
 
+    /// The formatted value's text while the field edits one (`value:format:`).
+    private var formattedText: FormattedFieldText?
+
     private func userEdited() {
-        guard !isUpdating else { return }
+        guard !isUpdating, formattedText == nil else { return }
         let now = widget.text
         var value = now
         if let shown, case let current = text.wrappedValue, current != shown {
@@ -103,7 +120,34 @@ final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
     func update(text: Binding<String>, name: String?, context: RenderContext) {
         self.text = text
         onSubmit = context.environment.controls.submit
-        let value = text.wrappedValue
+        if let formattedText {
+            formattedText.show()
+        } else {
+            showText(text.wrappedValue)
+        }
+        if let name, name != accessibleName {
+            accessibleName = name
+            widget.setAccessibleLabel(name)
+        }
+        ControlSize.apply(context.environment.controls.controlSize, to: widget)
+        applyCommonEnvironment(context)
+        setFormRowTitle(name, for: widget, context: context)
+    }
+
+    /// Edits `value` through its format from now on (nil: the `text` binding).
+    func edit(_ value: FormattedFieldValue?) {
+        guard let value else {
+            formattedText = nil
+            return
+        }
+        if let formattedText {
+            formattedText.value = value
+        } else {
+            formattedText = FormattedFieldText(value: value, field: widget)
+        }
+    }
+
+    private func showText(_ value: String) {
         if widget.text != value {
             isUpdating = true
             widget.text = value
@@ -112,13 +156,6 @@ final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
         }
         replayedCursor = nil
         shown = widget.text
-        if let name, name != accessibleName {
-            accessibleName = name
-            widget.setAccessibleLabel(name)
-        }
-        ControlSize.apply(context.environment.controls.controlSize, to: widget)
-        applyCommonEnvironment(context)
-        setFormRowTitle(name, for: widget, context: context)
     }
 }
 
@@ -132,6 +169,7 @@ extension TextField: PrimitiveView, ObservesBindings, DescribableView {
         node.widget.placeholder = prompt?.content ?? title ?? ""
         let framed = context.environment.controls.textField != .plain
         if node.widget.hasFrame != framed { node.widget.hasFrame = framed }
+        node.edit(formatted)
         node.update(text: text, name: title, context: context)
     }
 

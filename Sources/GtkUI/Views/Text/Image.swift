@@ -1,7 +1,15 @@
+import Foundation
 import Gtk
 
-/// An icon (SwiftUI's `Image`): an SF Symbol mapped to the freedesktop icon
-/// theme, or a freedesktop icon by name.
+/// An image (SwiftUI's `Image`): a picture from the app's resources, an SF
+/// Symbol mapped to the freedesktop icon theme, or a freedesktop icon by name.
+///
+/// `Image("name")` shows the app's image resource of that name when there
+/// is one (`name.png`, `.svg`, `.jpg`… in the app's bundles, or an asset
+/// catalog's `name.imageset`; see `ImageResource`), else the theme icon
+/// `name`. A picture is drawn at its size in pixels; `.resizable()` lets
+/// it take the size it is given, fitting or filling it as `.scaledToFit()`,
+/// `.scaledToFill()` or `.aspectRatio(contentMode:)` say.
 ///
 /// A symbol without a freedesktop equivalent shows its name as text and
 /// prints one warning, so a missing mapping is visible but never fatal.
@@ -9,32 +17,52 @@ import Gtk
 /// ```swift
 /// Image(systemName: "bold")
 /// Image("document-save-symbolic")
+/// Image("cover").resizable().scaledToFit().frame(width: 120, height: 120)
 /// ```
 public struct Image: View, Equatable {
-    /// `Never`: a primitive view, rendered as a `GtkImage` (a `GtkLabel` of the symbol's name when no icon matches).
+    /// `Never`: a primitive view, rendered as a `GtkPicture` (a file), a `GtkImage` (an icon) or a `GtkLabel` (an unknown symbol's name).
     public typealias Body = Never
     enum Source: Equatable {
         case symbol(String)
         case iconName(String)
+        case file(URL)
     }
     let source: Source
     /// Drawn at the size its frame gives it (`resizable()`).
     var isResizable = false
+    /// What screen readers say for a picture (nil: its file name; empty: nothing, decorative).
+    var accessibilityText: String?
 
     /// An SF Symbols image, e.g.
     ///
     /// `Image(systemName: "square.and.arrow.up")`.
     public init(systemName: String) { source = .symbol(systemName) }
-    /// A freedesktop icon by name, e.g.
-    ///
-    /// `Image("document-save-symbolic")`.
-    public init(_ name: String) { source = .iconName(name) }
 
-    /// The freedesktop icon name shown, or nil for an unknown symbol.
+    /// The image resource `name` from `bundle` (nil: the app's bundles), else the freedesktop icon `name`, e.g.
+    ///
+    /// `Image("cover")`, `Image("logo", bundle: .module)`, `Image("document-save-symbolic")`.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = ImageResource.file(named: name, in: bundle).map(Source.file) ?? .iconName(name)
+    }
+
+    /// The image resource `name`, which screen readers call `label`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+        accessibilityText = label.content
+    }
+
+    /// The image resource `name`, which screen readers skip (it only decorates).
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        accessibilityText = ""
+    }
+
+    /// The freedesktop icon name shown, or nil for an unknown symbol or a picture.
     var iconName: String? {
         switch source {
         case .symbol(let symbol): return SymbolNames.iconName(for: symbol)
         case .iconName(let name): return name
+        case .file: return nil
         }
     }
 
@@ -58,7 +86,9 @@ extension Image: PrimitiveView, DescribableView {
 
     func updateNode(_ node: ImageNode, context: RenderContext) {
         let widget: Widget
-        if let iconName, isResizable {
+        if case .file(let url) = source {
+            widget = picture(of: url, in: node, context: context)
+        } else if let iconName, isResizable {
             let (host, isNew) = node.widget(variant: "resizable") { () -> LayoutHost in
                 let layout = ResizableIconLayout(image: ImageWidget(iconName: iconName))
                 node.resizableLayout = layout
@@ -88,6 +118,23 @@ extension Image: PrimitiveView, DescribableView {
             widget = label
         }
         WidgetProps.applyCommon(widget, context)
+    }
+
+    /// A GtkPicture of the file: its own size, or (resizable) the size it is
+    /// given, fitted or filled as the environment's content mode says.
+    private func picture(of url: URL, in node: ImageNode, context: RenderContext) -> Picture {
+        let (picture, isNew) = node.widget(variant: "file") { Picture(filename: url.path) }
+        if !isNew, picture.filename != url.path { picture.filename = url.path }
+        let mode = context.environment.imageContentMode ?? .fit
+        picture.canShrink = isResizable
+        picture.contentFit = isResizable ? (mode == .fill ? .cover : .contain) : .scaleDown
+        if picture.clipsChildren != (isResizable && mode == .fill) { picture.clipsChildren = isResizable && mode == .fill }
+        // Resizable, it takes the space offered, as SwiftUI's does.
+        if picture.hexpand != isResizable { picture.hexpand = isResizable }
+        if picture.vexpand != isResizable { picture.vexpand = isResizable }
+        let text = accessibilityText ?? url.deletingPathExtension().lastPathComponent
+        if picture.alternativeText != text { picture.alternativeText = text }
+        return picture
     }
 
     func describe(into description: inout ControlDescription) {

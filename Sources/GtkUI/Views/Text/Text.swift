@@ -4,7 +4,10 @@ import Gtk
 /// A line of read-only text (SwiftUI's `Text`), drawn as a GtkLabel.
 ///
 /// Its font is its own `.font(_:)`, else the nearest ancestor's `.font(_:)`;
-/// `.bold()` and `.italic()` apply on top of either.
+/// `.bold()` and `.italic()` apply on top of either. A string literal is
+/// read as inline Markdown (`**bold**`, `*italic*`, `` `code` ``,
+/// `~~struck~~`, `[links](https://…)`), as in SwiftUI; `Text(verbatim:)`
+/// and a `String` value are shown as they are.
 ///
 /// ```swift
 /// Text("Font Size (\(Int(fontSize)))").font(.caption)
@@ -24,6 +27,8 @@ public struct Text: View, Equatable {
     var live: LiveDateText?
     /// Lines, letter spacing, baseline offset and design set on the text itself.
     var decoration = TextDecoration()
+    /// Where a Markdown link run goes (opened through the environment's `openURL`).
+    var link: URL?
 
     /// Creates text showing a string (interpolations included).
     @_disfavoredOverload
@@ -76,6 +81,8 @@ final class TextNode: WidgetNode<LabelWidget> {
     let styler = WidgetStyler()
     /// Whether the label shows markup (a concatenation) now.
     var showsMarkup = false
+    /// Opens the label's Markdown links (the environment's `openURL` at the last update).
+    var openURL: OpenURLAction?
     /// Whether `.lineLimit`/`.truncationMode`/`.textSelection` touched the label.
     var hasTextLayout = false
     /// The live date the label shows, and the once-a-second timeout that re-reads it.
@@ -98,6 +105,19 @@ final class TextNode: WidgetNode<LabelWidget> {
         }
     }
 
+    /// Opens the links of the label's markup with `openURL` (the environment's, so
+    /// a view's `.environment(\.openURL, …)` sees them, as in SwiftUI).
+    func opensLinks(with openURL: OpenURLAction) {
+        if self.openURL == nil {
+            widget.onActivateLink { [weak self] uri in
+                guard let self, let openURL = self.openURL, let url = URL(string: uri) else { return false }
+                openURL(url)
+                return true
+            }
+        }
+        self.openURL = openURL
+    }
+
     isolated deinit { clock?.cancel() }
 }
 
@@ -110,6 +130,7 @@ extension Text: PrimitiveView, DescribableView {
         if let runs = runs ?? (inherited.overridden(by: decoration).baselineOffset != nil ? [self] : nil) {
             node.widget.setMarkup(TextMarkup.markup(of: runs, inherited: inherited))
             node.showsMarkup = true
+            if runs.contains(where: { $0.link != nil }) { node.opensLinks(with: context.environment.openURL) }
         } else if node.showsMarkup {
             node.widget.setMarkup(TextMarkup.escape(content))
             node.showsMarkup = false

@@ -31,8 +31,25 @@ extension Text {
     /// (weight, italic, an RGB colour).
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(verbatim: lhs.content + rhs.content)
-        joined.runs = (lhs.runs ?? [lhs]) + (rhs.runs ?? [rhs])
+        joined.runs = lhs.pieces + rhs.pieces
         return joined
+    }
+
+    /// This text's styled pieces (its Markdown runs, or the texts it
+    /// joins), each with this text's own style where it sets none, so
+    /// `Text("**Total**").foregroundColor(.red) + Text(…)` stays red.
+    var pieces: [Text] {
+        guard let runs else { return [self] }
+        return runs.map { run in
+            var piece = run
+            piece.font = run.font ?? font
+            piece.weight = run.weight ?? weight
+            piece.isItalic = run.isItalic || isItalic
+            piece.color = run.color ?? color
+            piece.decoration = decoration.overridden(by: run.decoration)
+            piece.link = run.link ?? link
+            return piece
+        }
     }
 }
 
@@ -50,7 +67,8 @@ enum TextMarkup {
             if let weight = run.weight ?? run.font?.weight { attributes.append("font_weight=\"\(weight.value)\"") }
             if run.isItalic || run.font?.isItalic == true { attributes.append("font_style=\"italic\"") }
             if let color = run.color.flatMap(pangoColor) { attributes.append("foreground=\"\(color)\"") }
-            let text = escape(run.content)
+            var text = escape(run.content)
+            if let link = run.link { text = "<a href=\"\(escape(link.absoluteString))\">\(text)</a>" }
             return attributes.isEmpty ? text : "<span \(attributes.joined(separator: " "))>\(text)</span>"
         }.joined()
     }
@@ -58,7 +76,7 @@ enum TextMarkup {
     /// Text with the characters markup reserves escaped.
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// A CSS colour Pango can read: hex colours only (theme colours follow the CSS colour of the label).
