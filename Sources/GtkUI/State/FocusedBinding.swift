@@ -7,7 +7,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
     /// Reads the binding at `keyPath`.
     public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { self.keyPath = keyPath }
 
-    @MainActor private var binding: Binding<Value>? { FocusedValues.current[keyPath: keyPath] }
+    @MainActor private var binding: Binding<Value>? { FocusedValues.read[keyPath: keyPath] }
 
     /// The bound value, or nil when no window publishes it.
     @MainActor public var wrappedValue: Value? {

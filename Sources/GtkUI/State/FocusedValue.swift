@@ -7,5 +7,5 @@ public struct FocusedValue<Value>: DynamicProperty {
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<FocusedValues, Value?>) { self.keyPath = keyPath }
     /// The value, or nil when the focused window does not publish it.
-    @MainActor public var wrappedValue: Value? { FocusedValues.current[keyPath: keyPath] }
+    @MainActor public var wrappedValue: Value? { FocusedValues.read[keyPath: keyPath] }
 }

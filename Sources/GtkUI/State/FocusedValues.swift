@@ -29,9 +29,32 @@ public struct FocusedValues {
     /// restores the previous ones: a command evaluation or a toolbar's
     /// render sets them, for its own duration.
     @MainActor static func withCurrent<Result>(_ values: FocusedValues, _ body: () throws -> Result) rethrows -> Result {
+        try withCurrentNotingReads(values, body).result
+    }
+
+    /// As `withCurrent(_:_:)`, and says whether `body` read a value
+    /// through `@FocusedValue` or `@FocusedBinding`.
+    @MainActor static func withCurrentNotingReads<Result>(
+        _ values: FocusedValues, _ body: () throws -> Result
+    ) rethrows -> (result: Result, read: Bool) {
         let saved = current
+        let savedRead = wasRead
         current = values
-        defer { current = saved }
-        return try body()
+        wasRead = false
+        defer {
+            current = saved
+            wasRead = savedRead || wasRead
+        }
+        let result = try body()
+        return (result, wasRead)
+    }
+
+    /// Whether a value was read since the innermost `withCurrent` began.
+    @MainActor private static var wasRead = false
+
+    /// The values `@FocusedValue` and `@FocusedBinding` read now, noted as read.
+    @MainActor static var read: FocusedValues {
+        wasRead = true
+        return current
     }
 }

@@ -42,14 +42,20 @@ final class ToolbarContentNode: ViewNode {
     ) {
         update = { [weak self] in self?.update(content: content, context: context, collect: collect) }
         host = context.host
-        child = reconcile(child, with: content, parent: self, context: context)
-        // Content types and item views read `@FocusedValue` from what the window's views published.
-        FocusedValues.withCurrent(host?.focusedValues ?? FocusedValues()) {
-            let declarations = collection.collect(environment: context.environment, collect) { [weak self] in
-                self?.scheduleUpdate(context.scheduler)
-            }
-            renderItems(declarations, context: context)
+        let tracker = host?.focusedValuesTracker
+        func renderAll() -> Bool {
+            child = reconcile(child, with: content, parent: self, context: context)
+            // Content types and item views read `@FocusedValue` from what the window's views published.
+            return FocusedValues.withCurrentNotingReads(host?.focusedValues ?? FocusedValues()) {
+                let declarations = collection.collect(environment: context.environment, collect) { [weak self] in
+                    self?.scheduleUpdate(context.scheduler)
+                }
+                renderItems(declarations, context: context)
+            }.read
         }
+        let readsFocusedValues = tracker.map { $0.renderingToolbar(renderAll) } ?? renderAll()
+        // A value published later by a view re-rendering alone renders the items again.
+        tracker?.follow(self, reads: readsFocusedValues) { [weak self] in self?.scheduleUpdate(context.scheduler) }
         bottomBarHidden = context.environment.bottomBarVisibility == .hidden
         bottomAppearance = context.environment.bottomBarAppearance
         placeWidgets()

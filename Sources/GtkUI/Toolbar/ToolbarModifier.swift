@@ -9,8 +9,11 @@ struct CustomizableToolbarModifier<Content: View, Items: CustomizableToolbarCont
 
     func makeNode() -> CustomizableToolbarNode { CustomizableToolbarNode(viewType: Self.self) }
     func updateNode(_ node: CustomizableToolbarNode, context: RenderContext) {
-        node.render(content, context: context)
-        node.declare(id: id, items: items, context: context)
+        let render = {
+            node.render(content, context: context)
+            node.declare(id: id, items: items, context: context)
+        }
+        if let tracker = context.host?.focusedValuesTracker { tracker.renderingToolbar(render) } else { render() }
     }
 }
 
@@ -26,12 +29,16 @@ final class CustomizableToolbarNode: PassthroughNode {
     /// Collects `items` with their content types' state and hands them to the window's toolbar.
     func declare<Items: CustomizableToolbarContent>(id: String, items: Items, context: RenderContext) {
         redeclare = { [weak self] in self?.declare(id: id, items: items, context: context) }
-        FocusedValues.withCurrent(context.host?.focusedValues ?? FocusedValues()) {
+        let reads = FocusedValues.withCurrentNotingReads(context.host?.focusedValues ?? FocusedValues()) {
             let declarations = collection.collect(environment: context.environment, { collectToolbar(items, into: &$0) }) {
                 [weak self] in
                 self?.scheduleRedeclare(context.scheduler)
             }
             context.host?.setToolbar(id: id, declarations: declarations, context: context)
+        }.read
+        // A value published later by a view re-rendering alone declares the items again.
+        context.host?.focusedValuesTracker.follow(self, reads: reads) { [weak self] in
+            self?.scheduleRedeclare(context.scheduler)
         }
     }
 

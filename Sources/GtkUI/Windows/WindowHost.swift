@@ -36,6 +36,8 @@ public final class WindowHost {
     let registry: ToolbarRegistry
     /// Values the window's views publish for menu commands (`.focusedSceneValue`).
     var focusedValues = FocusedValues()
+    /// Who reads and who wrote `focusedValues`.
+    let focusedValuesTracker = FocusedValuesTracker()
     /// Opens the Customize Toolbar dialog for this window.
     var customizeToolbar: ((WindowHost) -> Void)?
     /// Called after the toolbar layout changed (menus follow it).

@@ -56,6 +56,41 @@ private struct BookView: View {
     }
 }
 
+/// The chapter list as its own view: it publishes the chapter it shows
+/// and re-renders alone when it changes (the window's toolbar is declared
+/// by its parent), or goes away with its book.
+private struct ChapterList: View {
+    @State private var chapter: String? = "Prologue"
+
+    var body: some View {
+        VStack {
+            Button("Next Chapter") { chapter = "Chapter 1" }
+        }
+        .focusedSceneValue(\.selectedChapter, chapter ?? "")
+    }
+}
+
+private struct LibraryView: View {
+    @State private var showsBook = true
+
+    var body: some View {
+        VStack {
+            Button("Close Book") { showsBook = false }
+            if showsBook { ChapterList() }
+        }
+        .toolbar { ChapterToolbar() }
+    }
+}
+
+/// A customizable toolbar's own content type reading the focused chapter.
+private struct ChapterTools: CustomizableToolbarContent {
+    @FocusedValue(\.selectedChapter) private var chapter
+
+    var body: some CustomizableToolbarContent {
+        ToolbarItem(id: "chapter") { Text(chapter ?? "No Chapter") }
+    }
+}
+
 extension View {
     /// An app's helper that adds its own items around the caller's.
     fileprivate func editorToolbar<Extra: ToolbarContent>(@ToolbarContentBuilder _ extra: () -> Extra) -> some View {
@@ -99,6 +134,34 @@ final class ToolbarContentTypesTests: GtkTestCase {
             fixture.settle()
             XCTAssertEqual(itemNames(fixture.host.headerBarItems.end), ["Print"])
             XCTAssertEqual(printButton()?.isSensitive, false, "no focused chapter: nothing to print")
+        }
+    }
+
+    func testAFocusedValueOfAViewDeeperDownUpdatesTheToolbarAndGoesAwayWithIt() throws {
+        try onMain {
+            let fixture = ToolbarFixture(LibraryView())
+            defer { fixture.close() }
+            XCTAssertEqual(itemNames(fixture.host.headerBarItems.end), ["Print Prologue"])
+            // Only the chapter list renders again: the toolbar follows it.
+            try XCTUnwrap(find(Gtk::Button.self, in: fixture.hosting).first { $0.accessibleLabel == "Next Chapter" }).click()
+            fixture.settle()
+            XCTAssertEqual(itemNames(fixture.host.headerBarItems.end), ["Print Chapter 1"])
+            // The list goes away with the book, and its value with it.
+            try XCTUnwrap(find(Gtk::Button.self, in: fixture.hosting).first { $0.accessibleLabel == "Close Book" }).click()
+            fixture.settle()
+            XCTAssertEqual(itemNames(fixture.host.headerBarItems.end), ["Print"])
+        }
+    }
+
+    func testACustomizableToolbarFollowsAFocusedValueOfAViewDeeperDown() throws {
+        try onMain {
+            let fixture = ToolbarFixture(
+                VStack { ChapterList() }.toolbar(id: "chapters") { ChapterTools() })
+            defer { fixture.close() }
+            XCTAssertTrue(headerTexts(fixture).contains("Prologue"), "\(headerTexts(fixture))")
+            try XCTUnwrap(find(Gtk::Button.self, in: fixture.hosting).first { $0.accessibleLabel == "Next Chapter" }).click()
+            fixture.settle()
+            XCTAssertTrue(headerTexts(fixture).contains("Chapter 1"), "\(headerTexts(fixture))")
         }
     }
 
