@@ -140,6 +140,26 @@ final class ToolbarContentTests: GtkTestCase {
         }
     }
 
+    func testACustomizableToolbarShowsTheSubtitleUnderItsTitle() {
+        onMain {
+            let fixture = ToolbarFixture(
+                SubtitledInbox().toolbar(id: "inbox") { ToolbarItem(id: "compose") { Button("Compose") {} } })
+            defer { fixture.close() }
+            let column = fixture.renderer.titleColumn
+            XCTAssertEqual(column.titleLabel.text, "Inbox")
+            XCTAssertEqual(column.subtitleLabel.text, "12 unread")
+            XCTAssertTrue(column.subtitleLabel.isMapped)
+            XCTAssertTrue(column.box.isInside(fixture.host.headerBar), "the title column is the bar's title")
+            fixture.hosting.update(
+                SubtitledInbox(unread: 0).toolbar(id: "inbox") {
+                    ToolbarItem(id: "compose") { Button("Compose") {} }
+                })
+            fixture.settle()
+            XCTAssertFalse(column.subtitleLabel.isVisible, "no subtitle, no second line")
+            XCTAssertEqual(column.titleLabel.text, "Inbox")
+        }
+    }
+
     func testShowsByDefaultFalseIsOfferedButNotInTheDefaultSet() {
         onMain {
             let fixture = ToolbarFixture(
@@ -203,5 +223,17 @@ private struct MergedToolbars: View {
         }
         .toolbar { ToolbarItem(placement: .bottomBar) { Button("Hide Detail") { showsDetail = false } } }
         .toolbar { Button("Window Info") {} }
+    }
+}
+
+/// A mailbox title with an unread count as its subtitle (none at 0).
+private struct SubtitledInbox: View {
+    var unread = 12
+    var body: some View {
+        if unread > 0 {
+            Text("Body").navigationTitle("Inbox").navigationSubtitle("\(unread) unread")
+        } else {
+            Text("Body").navigationTitle("Inbox")
+        }
     }
 }

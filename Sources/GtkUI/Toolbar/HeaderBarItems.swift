@@ -46,11 +46,25 @@ final class HeaderBarItems {
     /// Paints the header bar in the colours views ask for (made when one does).
     private(set) var barStyler: BarStyler?
     /// `.navigationSubtitle`: GNOME's subtitle line under the title.
-    var subtitle: String? {
+    private(set) var subtitle: String? {
         didSet {
             guard subtitle != oldValue else { return }
             updateTitleWidget()
             for follower in titleFollowers.values { follower() }
+        }
+    }
+    /// The view that set `subtitle` last.
+    private var subtitleDeclarer: ObjectIdentifier?
+
+    /// Sets the subtitle a view declares; nil withdraws it (only the view
+    /// that set it last can).
+    func setSubtitle(_ subtitle: String?, by declarer: ObjectIdentifier) {
+        if let subtitle {
+            subtitleDeclarer = declarer
+            self.subtitle = subtitle
+        } else if subtitleDeclarer == declarer {
+            subtitleDeclarer = nil
+            self.subtitle = nil
         }
     }
     /// `.navigationDocument`: where the window's document is, and the view that said so.
@@ -317,10 +331,14 @@ final class HeaderBarItems {
     /// Shows the `.principal` items in the title's place, else the title
     /// with its subtitle line, else GTK's own title.
     ///
-    /// A customizable toolbar draws its own title (and places `.principal`
-    /// items itself).
+    /// A customizable toolbar draws its own title column (and places
+    /// `.principal` items itself): it gets the subtitle line here.
     func updateTitleWidget() {
-        guard host.toolbar == nil else { return }
+        if let toolbar = host.toolbar {
+            toolbar.titleColumn.update(title: host.window.title, subtitle: shownSubtitle ?? "")
+            toolbar.titleColumn.box.tooltip = document?.location.tooltip
+            return
+        }
         let widget: Widget?
         if settings.showsTitle == false && !hasPrincipal {
             emptyTitle.text = ""

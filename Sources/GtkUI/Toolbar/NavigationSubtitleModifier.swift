@@ -7,11 +7,19 @@ struct NavigationSubtitleModifier<Content: View>: View, PrimitiveView {
     let content: Content
     let subtitle: String
 
-    func makeNode() -> PassthroughNode { PassthroughNode(viewType: Self.self) }
-    func updateNode(_ node: PassthroughNode, context: RenderContext) {
-        context.host?.headerBarItems.subtitle = subtitle
+    func makeNode() -> NavigationSubtitleNode { NavigationSubtitleNode(viewType: Self.self) }
+    func updateNode(_ node: NavigationSubtitleNode, context: RenderContext) {
+        node.host = context.host
+        context.host?.headerBarItems.setSubtitle(subtitle, by: ObjectIdentifier(node))
         node.render(content, context: context)
     }
+}
+
+/// The node of `NavigationSubtitleModifier`: the subtitle goes away with its view.
+@MainActor
+final class NavigationSubtitleNode: PassthroughNode {
+    weak var host: WindowHost?
+    isolated deinit { host?.createdHeaderBarItems?.setSubtitle(nil, by: ObjectIdentifier(self)) }
 }
 
 extension View {

@@ -21,7 +21,10 @@ final class ToolbarRenderer {
     /// items, title, overflow button.
     let strip: LayoutHost
     private lazy var stripChildren = OrderedChildren(strip)
-    let titleLabel = LabelWidget()
+    /// The title, with the subtitle line under it (`.navigationSubtitle`,
+    /// a `.navigationDocument`'s folder) when there is one.
+    let titleColumn = TitleColumn()
+    var titleLabel: LabelWidget { titleColumn.titleLabel }
     /// The window's buttons: the header bar's own are off, so that the
     /// layout centres the title on the whole bar.
     private let startControls = WindowControls(.start)
@@ -63,10 +66,8 @@ final class ToolbarRenderer {
         strip.setAccessibleLabel(localized("Toolbar"))
         strip.addCSSClass("gtkui-toolbar")
         strip.hexpand = true
-        titleLabel.addCSSClass("title")
-        titleLabel.setEllipsizeEnd()
         layout.setFixedParts(
-            title: titleLabel, overflowButton: overflow.button,
+            title: titleColumn.box, overflowButton: overflow.button,
             startControls: startControls, endControls: endControls)
         // The layout runs inside GTK's allocation: the open overflow menu
         // follows it afterwards.
@@ -157,7 +158,7 @@ final class ToolbarRenderer {
         let kept = retired.keys.sorted().compactMap { retired[$0]?.box }
         let pinned = layout.pinned
         stripChildren.sync(
-            [startControls] + [pinned.start].compactMap { $0 } + leading + [titleLabel] + [pinned.principal].compactMap { $0 }
+            [startControls] + [pinned.start].compactMap { $0 } + leading + [titleColumn.box] + [pinned.principal].compactMap { $0 }
                 + others + [pinned.end].compactMap { $0 } + [overflow.button, endControls] + kept)
         let shown = layoutModel.isVisible ? placed : []
         let extras = layoutModel.isVisible && model.removedAlwaysAvailableItems.contains { !hiddenItemIDs.contains($0.id) }

@@ -106,7 +106,7 @@ public final class WindowHost {
     func setTitle(_ title: String) {
         if window.title != title { window.title = title }
         createdHeaderBarItems?.titleChanged()
-        if let toolbar, toolbar.titleLabel.text != title { toolbar.titleLabel.text = title }
+        if let toolbar { toolbar.titleColumn.update(title: title, subtitle: createdHeaderBarItems?.shownSubtitle ?? "") }
     }
 
     /// Binds a keyboard shortcut ("<Control>b") that activates `widget`
@@ -219,7 +219,7 @@ public final class WindowHost {
                 model.setDisplayMode(style.displayMode)
             }
             let renderer = ToolbarRenderer(id: id, model: model, host: self)
-            renderer.titleLabel.text = window.title
+            renderer.titleColumn.update(title: window.title, subtitle: createdHeaderBarItems?.shownSubtitle ?? "")
             // The strip places the window controls itself, so that it can
             // centre the title on the whole bar.
             headerBar.showTitleButtons = false
