@@ -160,6 +160,24 @@ final class ToolbarContentTests: GtkTestCase {
         }
     }
 
+    func testACustomizableToolbarsTitleIsRenamedFromTheBar() throws {
+        try onMain {
+            let fixture = ToolbarFixture(RenamableReport())
+            defer { fixture.close() }
+            let field = fixture.host.headerBarItems.renamableTitle.field
+            XCTAssertTrue(field.isInside(fixture.renderer.titleSlot), "the renamable title is in the strip's title place")
+            XCTAssertTrue(field.isMapped)
+            XCTAssertEqual(field.text, "Draft")
+            field.startEditing()
+            field.text = "Report"
+            field.stopEditing(commit: true)
+            fixture.settle()
+            XCTAssertEqual(fixture.host.window.title, "Report", "Enter writes the binding, the window title follows")
+            let content = find(Gtk::Label.self, in: fixture.hosting).filter { $0.isInside(fixture.hosting.widget) }.map(\.text)
+            XCTAssertTrue(content.contains("Editing Report"), "\(content)")
+        }
+    }
+
     func testShowsByDefaultFalseIsOfferedButNotInTheDefaultSet() {
         onMain {
             let fixture = ToolbarFixture(
@@ -235,5 +253,14 @@ private struct SubtitledInbox: View {
         } else {
             Text("Body").navigationTitle("Inbox")
         }
+    }
+}
+
+/// A document whose customizable toolbar window the user renames from its title.
+private struct RenamableReport: View {
+    @State private var name = "Draft"
+    var body: some View {
+        Text("Editing \(name)").navigationTitle($name)
+            .toolbar(id: "document") { ToolbarItem(id: "share") { Button("Share") {} } }
     }
 }

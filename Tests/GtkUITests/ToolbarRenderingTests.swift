@@ -269,7 +269,7 @@ final class ToolbarRenderingTests: GtkTestCase {
             XCTAssertEqual(fixture.order, ["back", "zoom", "view", "more", "share"])
             XCTAssertEqual(fixture.model.catalog.item(id: "back")?.placement, .navigation)
             XCTAssertEqual(fixture.model.catalog.item(id: "share")?.label, "Share")
-            let titleIndex = fixture.renderer.strip.children.firstIndex { $0.isSameObject(as: fixture.renderer.titleColumn.box) }
+            let titleIndex = fixture.renderer.strip.children.firstIndex { $0.isSameObject(as: fixture.renderer.titleSlot) }
             let backIndex = fixture.renderer.strip.children.firstIndex { $0.isSameObject(as: fixture.slot("back")!.box) }
             XCTAssertNotNil(titleIndex)
             XCTAssertLessThan(backIndex!, titleIndex!, "navigation items lead, before the title (focus and reading order)")

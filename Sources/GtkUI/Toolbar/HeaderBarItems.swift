@@ -295,7 +295,11 @@ final class HeaderBarItems {
     }
 
     /// The window got a customizable toolbar: its strip places the items from now on.
-    func toolbarDidAppear() { place() }
+    func toolbarDidAppear() {
+        place()
+        // Its title place shows a renamable title or the subtitle line declared before it came.
+        updateTitleWidget()
+    }
 
     /// Puts widgets in the header bar's start and end boxes (the Back
     /// buttons first at the start, the search fields first at the end).
@@ -335,8 +339,15 @@ final class HeaderBarItems {
     /// `.principal` items itself): it gets the subtitle line here.
     func updateTitleWidget() {
         if let toolbar = host.toolbar {
-            toolbar.titleColumn.update(title: host.window.title, subtitle: shownSubtitle ?? "")
-            toolbar.titleColumn.box.tooltip = document?.location.tooltip
+            if let renamable {
+                renamableTitle.update(title: renamable.title, subtitle: shownSubtitle)
+                renamableTitle.box.tooltip = document?.location.tooltip
+                toolbar.showTitle(renamableTitle.box)
+            } else {
+                toolbar.titleColumn.update(title: host.window.title, subtitle: shownSubtitle ?? "")
+                toolbar.titleColumn.box.tooltip = document?.location.tooltip
+                toolbar.showTitle(toolbar.titleColumn.box)
+            }
             return
         }
         let widget: Widget?

@@ -25,6 +25,17 @@ final class ToolbarRenderer {
     /// a `.navigationDocument`'s folder) when there is one.
     let titleColumn = TitleColumn()
     var titleLabel: LabelWidget { titleColumn.titleLabel }
+    /// The title's place in the strip: the title column, or the title the
+    /// user renames (`navigationTitle(_: Binding<String>)`).
+    let titleSlot = Box(.horizontal, spacing: 0)
+
+    /// Shows `title` (the title column or a renamable title) in the title's place.
+    func showTitle(_ title: Widget) {
+        let shown = titleSlot.children
+        guard shown.count != 1 || !shown[0].isSameObject(as: title) else { return }
+        for child in shown { titleSlot.remove(child) }
+        titleSlot.append(title)
+    }
     /// The window's buttons: the header bar's own are off, so that the
     /// layout centres the title on the whole bar.
     private let startControls = WindowControls(.start)
@@ -66,8 +77,10 @@ final class ToolbarRenderer {
         strip.setAccessibleLabel(localized("Toolbar"))
         strip.addCSSClass("gtkui-toolbar")
         strip.hexpand = true
+        titleSlot.valign = .center
+        titleSlot.append(titleColumn.box)
         layout.setFixedParts(
-            title: titleColumn.box, overflowButton: overflow.button,
+            title: titleSlot, overflowButton: overflow.button,
             startControls: startControls, endControls: endControls)
         // The layout runs inside GTK's allocation: the open overflow menu
         // follows it afterwards.
@@ -158,7 +171,7 @@ final class ToolbarRenderer {
         let kept = retired.keys.sorted().compactMap { retired[$0]?.box }
         let pinned = layout.pinned
         stripChildren.sync(
-            [startControls] + [pinned.start].compactMap { $0 } + leading + [titleColumn.box] + [pinned.principal].compactMap { $0 }
+            [startControls] + [pinned.start].compactMap { $0 } + leading + [titleSlot] + [pinned.principal].compactMap { $0 }
                 + others + [pinned.end].compactMap { $0 } + [overflow.button, endControls] + kept)
         let shown = layoutModel.isVisible ? placed : []
         let extras = layoutModel.isVisible && model.removedAlwaysAvailableItems.contains { !hiddenItemIDs.contains($0.id) }
