@@ -89,6 +89,35 @@ final class LocalizationTests: GtkTestCase {
         }
     }
 
+    /// Views titled with a `LocalizedStringResource` (SwiftUI's
+    /// `init(_ titleResource:…)` forms) show its translation; a literal
+    /// still takes the `LocalizedStringKey` form.
+    func testViewsTitledWithAResourceShowItsTranslation() throws {
+        try onMain {
+            let entries = ["Save": "Sichern", "Bold": "Fett", "Sort By": "Sortieren nach", "File": "Datei"]
+            try withGermanCatalogue(entries) { domain in
+                func resource(_ key: String) -> LocalizedStringResource {
+                    LocalizedStringResource(String.LocalizationValue(key), table: domain)
+                }
+                let hosting = HostingView(
+                    rootView: VStack {
+                        Button(resource("Save")) {}
+                        Toggle(resource("Bold"), isOn: .constant(true))
+                        Picker(resource("Sort By"), selection: .constant(1)) { Text("Name").tag(1) }
+                        Menu(resource("File")) { Button("Quit") {} }
+                        Button("Save") {}
+                    })
+                let texts = labelTexts(hosting.widget)
+                for translated in ["Sichern", "Fett", "Datei"] {
+                    XCTAssertTrue(texts.contains(translated), "\(translated) in \(texts)")
+                }
+                let names = descendants(hosting.widget).compactMap { $0.accessibleLabel }
+                XCTAssertTrue(names.contains("Sortieren nach"), "the picker is named by its title: \(names)")
+                XCTAssertTrue(texts.contains("Save"), "a literal looks up the app's own catalogue: \(texts)")
+            }
+        }
+    }
+
     /// A string that counts (`^[\(n) file](inflect: true)`) takes the form of
     /// the language's plural rule from the catalogue: Polish has three.
     func testACountingStringTakesTheLanguagesPluralForm() throws {
