@@ -24,7 +24,7 @@ struct InspectorModifier<Content: View, Inspector: View>: View, PrimitiveView {
             inner.environment.presentation.isPresented = true
             node.panel = reconcile(node.panel, with: inspector, parent: node, context: inner)
         }
-        node.setPanelShown(shown)
+        node.setPanelShown(shown, host: context.host)
         node.sync()
         node.applyCommonEnvironment(context)
     }
@@ -57,9 +57,18 @@ final class InspectorNode: WidgetNode<Box> {
         for child in [mainBox, separator, panelBox] as [Widget] { widget.append(child) }
     }
 
-    func setPanelShown(_ shown: Bool) {
-        if panelBox.isVisible != shown { panelBox.isVisible = shown }
+    /// Whether the panel shows (its views' toolbar items show in the
+    /// window's header bar only then).
+    var isPanelShown: Bool { panelBox.isVisible }
+    private weak var host: WindowHost?
+
+    func setPanelShown(_ shown: Bool, host: WindowHost?) {
+        self.host = host
+        let changed = panelBox.isVisible != shown
+        if changed { panelBox.isVisible = shown }
         if separator.isVisible != shown { separator.isVisible = shown }
+        // The panel's toolbar items come and go with it.
+        if changed { host?.createdHeaderBarItems?.navigationChanged() }
     }
 
     /// Sets the panel's width (the ideal width; GTK panels do not shrink below their request).

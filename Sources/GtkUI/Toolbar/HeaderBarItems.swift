@@ -30,6 +30,10 @@ final class HeaderBarItems {
         var items: [Item]
         /// The stack page the view is on: its items hide while a page covers it.
         weak var page: NavigationLevelNode?
+        /// The inspector panel the view is in: its items show while the panel does.
+        weak var inspector: InspectorNode?
+
+        @MainActor var isShown: Bool { page?.isCovered != true && inspector?.isPanelShown != false }
     }
     private unowned let host: WindowHost
     private var declarers: [Declarer] = []
@@ -138,12 +142,19 @@ final class HeaderBarItems {
     }
 
     /// Sets the header-bar items of the view `declarer` (none: forgets it).
-    func declare(by declarer: AnyObject, items: [Item]) {
+    func declare(by declarer: AnyObject, items: [Item], inspector: InspectorNode? = nil) {
         let id = ObjectIdentifier(declarer)
         if let index = declarers.firstIndex(where: { $0.id == id }) {
-            if items.isEmpty { declarers.remove(at: index) } else { declarers[index].items = items }
+            if items.isEmpty {
+                declarers.remove(at: index)
+            } else {
+                declarers[index].items = items
+                declarers[index].inspector = inspector
+            }
         } else if !items.isEmpty {
-            declarers.append(Declarer(id: id, items: items, page: (declarer as? ViewNode)?.enclosingNavigationLevel))
+            declarers.append(
+                Declarer(
+                    id: id, items: items, page: (declarer as? ViewNode)?.enclosingNavigationLevel, inspector: inspector))
         } else {
             return
         }
@@ -218,7 +229,7 @@ final class HeaderBarItems {
 
     /// Items in merged order, in `region` (those of stack pages under the top page left out).
     func items(in region: ToolbarItemPlacement.Region) -> [Item] {
-        declarers.filter { $0.page?.isCovered != true }.flatMap(\.items).filter { $0.placement.region == region }
+        declarers.filter(\.isShown).flatMap(\.items).filter { $0.placement.region == region }
     }
 
     private struct BackButton {
@@ -239,7 +250,8 @@ final class HeaderBarItems {
         if had || button != nil { place() }
     }
 
-    /// A navigation stack pushed or popped a page: shows the items of the top pages only.
+    /// A navigation stack pushed or popped a page, or an inspector panel
+    /// showed or hid: shows the items of the top pages and the shown panels only.
     func navigationChanged() { place() }
 
     private func place() {

@@ -15,6 +15,8 @@ final class ToolbarContentNode: ViewNode {
     /// `@State` of the toolbar content's own types (see `ToolbarCollection`).
     private var collection = ToolbarCollection()
     private weak var host: WindowHost?
+    /// The inspector panel the view is in: its header-bar items show while the panel does.
+    private weak var inspector: InspectorNode?
     private var update: (() -> Void)?
 
     /// The view and its action bar, when the content has bottom items.
@@ -42,6 +44,7 @@ final class ToolbarContentNode: ViewNode {
     ) {
         update = { [weak self] in self?.update(content: content, context: context, collect: collect) }
         host = context.host
+        inspector = context.environment.presentation.inspector
         let tracker = host?.focusedValuesTracker
         func renderAll() -> Bool {
             child = reconcile(child, with: content, parent: self, context: context)
@@ -130,7 +133,7 @@ final class ToolbarContentNode: ViewNode {
     /// action bar, and contributes the view's widgets (under an action bar
     /// when there are bottom items).
     private func placeWidgets() {
-        host?.headerBarItems.declare(by: self, items: headerItems)
+        host?.headerBarItems.declare(by: self, items: headerItems, inspector: inspector)
         let start = widgetsByRegion[.bottomStart] ?? []
         let center = widgetsByRegion[.bottomCenter] ?? []
         let end = widgetsByRegion[.bottomEnd] ?? []

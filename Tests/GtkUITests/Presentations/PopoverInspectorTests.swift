@@ -36,6 +36,19 @@ private struct WithInspector: View {
     }
 }
 
+/// An inspector with toolbar items of its own, in a window whose content has some too.
+private struct WithInspectorToolbar: View {
+    let shown: Binding<Bool>
+    var body: some View {
+        Text("Canvas")
+            .toolbar { ToolbarItem(placement: .primaryAction) { Button("Add Layer") {} } }
+            .inspector(isPresented: shown) {
+                Text("Layer properties")
+                    .toolbar { ToolbarItem(placement: .primaryAction) { Button("Reset Layer") {} } }
+            }
+    }
+}
+
 private struct InspectorCloser: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.isPresented) private var isPresented
@@ -75,6 +88,28 @@ final class PopoverInspectorTests: GtkTestCase {
             shown.value = false
             view.update(WithPopover(shown: shown.binding))
             spin { !(popover?.isVisible ?? true) }
+        }
+    }
+
+    func testAnInspectorsToolbarItemsShowInTheHeaderBarWhileItDoes() {
+        onMain {
+            let shown = Shared(false)
+            let view = WindowedView(WithInspectorToolbar(shown: shown.binding))
+            defer { view.close() }
+            @MainActor func endItems() -> [String] {
+                view.host.headerBarItems.items(in: .headerEnd).compactMap { $0.widget.accessibleLabel ?? $0.widget.tooltip }
+            }
+            @MainActor func shownInBar() -> [String] {
+                descendants(view.host.headerBar).filter { $0.typeName == "GtkButton" && $0.isVisible }
+                    .compactMap { $0.accessibleLabel }.filter { $0.hasSuffix("Layer") }
+            }
+            XCTAssertEqual(shownInBar(), ["Add Layer"])
+            shown.value = true
+            view.update(WithInspectorToolbar(shown: shown.binding))
+            XCTAssertEqual(shownInBar(), ["Add Layer", "Reset Layer"], "the inspector's items join the window's, after them")
+            shown.value = false
+            view.update(WithInspectorToolbar(shown: shown.binding))
+            XCTAssertEqual(shownInBar(), ["Add Layer"], "and leave with the panel: \(endItems())")
         }
     }
 
