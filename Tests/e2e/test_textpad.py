@@ -100,6 +100,24 @@ def test_a_file_from_the_command_line_is_edited_and_saved_with_ctrl_s(launch_app
     assert not [p.name for p in notes.parent.iterdir() if ".tmp-" in p.name], "no temporary file is left"
 
 
+def test_file_uris_as_a_desktop_launcher_passes_them_each_open_in_a_window(launch_app, textpad_path, notes,
+                                                                           app_dirs):
+    """A launcher runs the desktop file's `Exec=textpad %U` with file URIs
+    (a space percent-encoded): each file opens in a window of its own,
+    titled with its name."""
+    spaced = write_file(app_dirs.home, "my notes.txt", "Spaced out\n")
+    assert "%20" in spaced.as_uri()
+    desktop = Path(__file__).resolve().parents[2] / "Examples/TextPad/org.gtkui.TextPad.desktop"
+    exec_line = next(line for line in desktop.read_text().splitlines() if line.startswith("Exec="))
+    program, *arguments = exec_line[len("Exec="):].split()
+    assert program == "TextPad" and arguments == ["%U"], exec_line
+    app = launch_app([textpad_path, spaced.as_uri(), notes.as_uri()], title="my notes.txt")
+    second = top_level(app, "notes.txt")
+    assert app.text(editor_text(app, second)) == "Shopping list\n"
+    first = top_level(app, "my notes.txt")
+    assert app.text(editor_text(app, first)) == "Spaced out\n"
+
+
 def test_new_then_save_as_through_the_file_chooser_and_reopen(launch_app, textpad_path, app_dirs, test_name):
     app = launch_app([textpad_path], title="Untitled")
     app.key("ctrl+n")
