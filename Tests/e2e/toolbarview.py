@@ -83,7 +83,10 @@ def scan(app: App) -> BarScan:
         while queue:
             acc, depth = queue.pop(0)
             role, name = role_name(acc), acc.name
-            if role == "push button" and name in WINDOW_BUTTONS:
+            if role == "label" and name == TITLE and result.title is None:
+                # The title column (title and subtitle line) holds the title.
+                result.title = acc
+            elif role == "push button" and name in WINDOW_BUTTONS:
                 result.window_buttons.append(acc)
             elif name in ITEMS and role == BAR_ROLES[name] and name not in result.controls:
                 result.controls[name] = acc
