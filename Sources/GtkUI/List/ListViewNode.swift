@@ -236,11 +236,19 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     /// The one range whose ids differ between `old` and `new`: the position,
     /// how many old rows it removes and how many new ones it inserts.
     static func changedRange(from old: [AnyHashable], to new: [AnyHashable]) -> (Int, Int, Int) {
+        // The same storage (ids a `ForEach` reused, see `ListIDCache`): the
+        // same ids, as an array's shared storage does not change.
+        if old.count == new.count, sharesStorage(old, new) { return (old.count, 0, 0) }
         var prefix = 0
         let shorter = min(old.count, new.count)
         while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         return (prefix, old.count - prefix - suffix, new.count - prefix - suffix)
+    }
+
+    /// Whether two arrays, both alive, are one storage.
+    private static func sharesStorage(_ first: [AnyHashable], _ second: [AnyHashable]) -> Bool {
+        first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 }
