@@ -32,6 +32,9 @@ struct ListSegment {
     var environment: ((inout EnvironmentValues) -> Void)?
     /// A `ForEach` of an array: its elements and ids, for the next render to reuse (a `ListIDCache`).
     var idCache: AnyObject?
+    /// Whether each row's selection value is its id (a `ForEach` without
+    /// tags), so that the same ids select the same rows.
+    var selectsByID = false
 }
 
 /// A row below an outline's root: what it shows and what it contains.
@@ -306,6 +309,7 @@ extension ForEach: ListRowSource where Content: View {
             render: { offset, node, context in node.render(content(element(offset)), context: context) },
             editActions: editActions)
         segment.idCache = idCache
+        segment.selectsByID = !(Content.self is any ListRowTagged.Type)
         if Content.self is any ListRowSettingsCarrying.Type {
             segment.settings = { ListRowSettingsReader.settings(of: content(element($0))) }
         }

@@ -42,6 +42,14 @@ final class ListIDReuseTests: GtkTestCase {
             XCTAssertEqual(Array(shownRows(node).prefix(4)), ["Row 0", "Row 1", "Changed", "Row 3"])
             XCTAssertEqual(node.listView.rowCount, 1_000)
             XCTAssertEqual(node.listView.selectedPositions, [4])
+            // The same ids, another selection: the binding's new value is found.
+            selection = 7
+            fixture.hosting.update(List(pairs, selection: binding) { Text($0.title) }.frame(height: 300))
+            XCTAssertTrue(sameStorage(before, node.rows.ids))
+            XCTAssertEqual(node.listView.selectedPositions, [7])
+            selection = nil
+            fixture.hosting.update(List(pairs, selection: binding) { Text($0.title) }.frame(height: 300))
+            XCTAssertEqual(node.listView.selectedPositions, [])
         }
     }
 
