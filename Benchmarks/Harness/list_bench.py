@@ -18,7 +18,8 @@ times in turn per row count:
   `@Observable` array the `List` shows; C: the GtkStringList item
   replaced), and prints the wall and main-thread CPU time from just before
   the change to the painted frame. The GtkUI figure must be flat in the
-  row count.
+  row count. `--selected-row N` selects row N first in both programs (a
+  list with a selection finds the selected row again on each render).
 
 Medians and 95th percentiles are taken over all frames (changes) of all
 runs; ratios are GtkUI / C in this run.
@@ -109,11 +110,13 @@ def first_frame_once(argv: list[str], rows: int) -> tuple[float, int]:
         folders.remove()
 
 
-def probe_once(argv: list[str], rows: int, probe: list[str]) -> list[tuple[int, int]]:
+def probe_once(argv: list[str], rows: int, probe: list[str], selected_row: int | None = None) -> list[tuple[int, int]]:
     """Runs one program's `--scroll N` or `--update N`; returns (wall µs, CPU µs) per sample."""
     folders = Folders.create()
     env = base_env(folders)
     env["LIST_BENCH_ROWS"] = str(rows)
+    if selected_row is not None:
+        env["LIST_BENCH_SELECTED_ROW"] = str(selected_row)
     try:
         out = subprocess.run([*argv, *probe], env=env, capture_output=True, text=True, timeout=600)
     finally:
@@ -127,7 +130,8 @@ def probe_once(argv: list[str], rows: int, probe: list[str]) -> list[tuple[int, 
     return samples
 
 
-def measure(programs: dict[str, list[str]], figure: str, counts: list[int], reps: int) -> dict[tuple[str, int], Samples]:
+def measure(programs: dict[str, list[str]], figure: str, counts: list[int], reps: int,
+            selected_row: int | None = None) -> dict[tuple[str, int], Samples]:
     """Runs `figure` ("first-frame", "scroll" or "update") for each row count, programs interleaved."""
     results: dict[tuple[str, int], Samples] = {}
     probe = {"scroll": ["--scroll", str(SCROLL_FRAMES)], "update": ["--update", str(UPDATE_CHANGES)]}.get(figure)
@@ -144,7 +148,7 @@ def measure(programs: dict[str, list[str]], figure: str, counts: list[int], reps
                     entry.first_frame_ms.append(ms)
                     entry.rss_kib.append(kib)
                 else:
-                    for wall, cpu in probe_once(programs[kind], rows, probe):
+                    for wall, cpu in probe_once(programs[kind], rows, probe, selected_row):
                         entry.wall_us.append(wall)
                         entry.cpu_us.append(cpu)
     return results
@@ -196,6 +200,7 @@ def main() -> int:
     parser.add_argument("--scroll-rows", default="1000,100000")
     parser.add_argument("--update-rows", default="1000,10000,100000")
     parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument("--selected-row", type=int, help="select this row first (scroll and update)")
     args = parser.parse_args()
     programs = {"gtkui": [str(Path(args.app).resolve())], "c": [str(build_reference())]}
     wanted = args.only.split(",")
@@ -211,7 +216,7 @@ def main() -> int:
         if figure not in wanted:
             continue
         counts = [int(n) for n in rows_text.split(",")]
-        results = measure(programs, figure, counts, args.reps)
+        results = measure(programs, figure, counts, args.reps, args.selected_row)
         if printer is None:
             print_first_frame(results, counts, args.reps)
         else:

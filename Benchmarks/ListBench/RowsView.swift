@@ -1,3 +1,4 @@
+import Foundation
 import GtkUI
 
 /// One row of the benchmark's list.
@@ -15,10 +16,11 @@ final class RowStore {
 }
 
 /// The benchmark's window content: every row of the store in a `List`
-/// with single selection (as the C reference's GtkSingleSelection).
+/// with single selection (as the C reference's GtkSingleSelection);
+/// `LIST_BENCH_SELECTED_ROW=N` selects row N at the start.
 struct RowsView: View {
     let store: RowStore
-    @State private var selection: Int?
+    @State private var selection = ProcessInfo.processInfo.environment["LIST_BENCH_SELECTED_ROW"].flatMap { Int($0) }
 
     var body: some View {
         List(store.rows, selection: $selection) { row in

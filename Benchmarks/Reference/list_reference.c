@@ -1,7 +1,8 @@
 /* The List benchmark's C side: what Benchmarks/ListBench shows, written
  * directly against GTK 4: a window with a header bar and a GtkListView of
  * LIST_BENCH_ROWS rows (default 100,000), each a label "Row N" in a box
- * with 6 px margins, single selection.
+ * with 6 px margins, single selection (LIST_BENCH_SELECTED_ROW=N selects
+ * row N at the start).
  *
  *   --print-first-frame   print "first-frame monotonic_us=N since_main_ms=M"
  *                         after the first painted frame
@@ -216,6 +217,8 @@ activate (GtkApplication *app, gpointer data)
   GtkSingleSelection *selection = gtk_single_selection_new (G_LIST_MODEL (strings));
   gtk_single_selection_set_autoselect (selection, FALSE);
   gtk_single_selection_set_can_unselect (selection, TRUE);
+  const char *selected_env = g_getenv ("LIST_BENCH_SELECTED_ROW");
+  gtk_single_selection_set_selected (selection, selected_env ? (guint) atoi (selected_env) : GTK_INVALID_LIST_POSITION);
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (setup), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind), NULL);
