@@ -13,7 +13,7 @@
  *                         and print "update wall_us=… cpu_us=…" per change,
  *                         then quit
  *
- * Benchmarks/ListBench/ListProbes.swift drives the GtkUI program the same
+ * Benchmarks/ListBench/ListProbe.swift drives the GtkUI program the same
  * way; the two must stay alike (see Benchmarks/Harness/list_bench.py).
  */
 #include <gtk/gtk.h>
