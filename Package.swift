@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(name: "TextPad", dependencies: ["GtkUI", "UniformTypeIdentifiers"], path: "Examples/TextPad"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit", "SeededRandom"], path: "Benchmarks/ToolbarKitBench"),
         // The List benchmark's GtkUI program (Benchmarks/Harness/list_bench.py).
-        .executableTarget(name: "ListBench", dependencies: ["GtkUI"], path: "Benchmarks/ListBench"),
+        .executableTarget(name: "ListBench", dependencies: ["Gtk", "GtkUI"], path: "Benchmarks/ListBench"),
         .executableTarget(name: "GtkUIBench", dependencies: ["Gtk", "GtkUI", "ToolbarKit", "SeededRandom"], path: "Benchmarks/GtkUIBench"),
         // What the Gtk and GtkUI suites share: the GTK test case, main-loop waits.
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),

@@ -4,10 +4,12 @@ Run under the private X server (meson-helpers/bench does all of this):
 
     meson-helpers/with-display /usr/bin/python3 Benchmarks/Harness/bench.py \
         --app .build/release/NoteEditor --reference .build/bench/reference \
-        --gtkui-bench .build/release/gtkui-bench --toolbarkit-bench .build/release/toolbarkit-bench
+        --gtkui-bench .build/release/gtkui-bench --toolbarkit-bench .build/release/toolbarkit-bench \
+        --list-bench .build/release/list-bench
 
 Prints one table: each figure, its reference, the ratio and the target.
 `--only startup,typing,...` runs a subset; `--quick` fewer repetitions.
+The List figures come from list_bench.py (its own C reference).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from procstat import main_thread_cpu_ns, memory_kib, wait_until_idle  # noqa: E402
 from programs import WAYLAND, BenchError, Folders, make_note, start, window_origin  # noqa: E402
+import list_bench  # noqa: E402
 import memory_cycles  # noqa: E402
 
 
@@ -253,6 +256,42 @@ def bench_model(args, results: Results) -> None:
                          "operation under 0.1 ms and a load or save within one 60 Hz frame")
 
 
+def bench_list(args, results: Results) -> None:
+    """GtkUI's List of 100,000 rows against the same GtkListView in C (list_bench.py)."""
+    programs = {"gtkui": [str(args.list_bench)], "c": [str(list_bench.build_reference())]}
+    reps = 1 if args.quick else 3
+    small, large = 1_000, 100_000
+    median_ms = lambda values: median(values) / 1000  # noqa: E731
+    first = list_bench.measure(programs, "first-frame", [small, large], reps)
+    ui, c = first[("gtkui", large)], first[("c", large)]
+    app, ref = median(ui.first_frame_ms), median(c.first_frame_ms)
+    results.add(Row("List, 100k rows: first frame (median ms)", f"{app:.0f}", f"{ref:.0f}", f"{app / ref:.2f}"))
+    growth = {kind: (median(first[(kind, large)].rss_kib) - median(first[(kind, small)].rss_kib)) / 1024
+              for kind in programs}
+    results.add(Row("List: idle RSS growth from 1k to 100k rows (MiB)", f"{growth['gtkui']:+.1f}",
+                    f"{growth['c']:+.1f}", f"{growth['gtkui'] - growth['c']:+.1f}",
+                    "rows recycled: <= reference + 10", growth["gtkui"] - growth["c"] <= 10))
+    scroll = list_bench.measure(programs, "scroll", [large], reps)
+    ui, c = scroll[("gtkui", large)], scroll[("c", large)]
+    for name, pick in (("median", median_ms), ("p95", lambda v: list_bench.percentile(v, 0.95) / 1000)):
+        app, ref = pick(ui.cpu_us), pick(c.cpu_us)
+        results.add(Row(f"List, 100k rows: CPU per scrolled frame ({name} ms)", f"{app:.2f}", f"{ref:.2f}",
+                        f"{app / ref:.2f}", "<= 16.7 (60 Hz)" if name == "p95" else "",
+                        app <= 16.7 if name == "p95" else None))
+    update = list_bench.measure(programs, "update", [small, large], reps)
+    app, ref = median_ms(update[("gtkui", large)].cpu_us), median_ms(update[("c", large)].cpu_us)
+    results.add(Row("List, 100k rows: one-row change to painted (median ms CPU)", f"{app:.2f}", f"{ref:.2f}",
+                    f"{app / ref:.2f}"))
+    flat = app / median_ms(update[("gtkui", small)].cpu_us)
+    ref_flat = ref / median_ms(update[("c", small)].cpu_us)
+    results.add(Row("List: one-row change flatness, app 100k / 1k rows", f"{flat:.2f}", f"{ref_flat:.2f}", "",
+                    "<= 1.2 (flat)", flat <= 1.2))
+    results.notes.append(
+        f"list: {reps} interleaved run(s) per program and row count; scrolling {list_bench.SCROLL_FRAMES} frames "
+        f"of 100 px, one-row change {list_bench.UPDATE_CHANGES} changes per run; CPU is main-thread CPU from "
+        "the frame's tick (the change) to the after-paint; reference: Benchmarks/Reference/list_reference.c")
+
+
 # --------------------------------------------------------------------------
 
 
@@ -262,10 +301,11 @@ def main() -> int:
     parser.add_argument("--reference", type=Path, required=True)
     parser.add_argument("--gtkui-bench", type=Path)
     parser.add_argument("--toolbarkit-bench", type=Path)
-    parser.add_argument("--only", default="startup,typing,memory,customization,model")
+    parser.add_argument("--list-bench", type=Path)
+    parser.add_argument("--only", default="startup,typing,memory,customization,model,list")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (for trying things out)")
     args = parser.parse_args()
-    for name in ("app", "reference", "gtkui_bench", "toolbarkit_bench"):
+    for name in ("app", "reference", "gtkui_bench", "toolbarkit_bench", "list_bench"):
         if getattr(args, name) is not None:
             setattr(args, name, getattr(args, name).resolve())
     wanted = args.only.split(",")
@@ -301,6 +341,8 @@ def main() -> int:
         guarded("customization", lambda: bench_customization(args, results))
     if args.toolbarkit_bench:
         guarded("model", lambda: bench_model(args, results))
+    if args.list_bench:
+        guarded("list", lambda: bench_list(args, results))
     results.print_table()
     missed = sum(1 for r in results.rows if r.met is False)
     print(f"\n{len(results.rows)} figures, {missed} target(s) not met, {failures} benchmark(s) failed; "

@@ -8,12 +8,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The elements.
     public let data: Data
     let id: (Data.Element) -> ID
+    /// The key path `id` reads (nil: another function), which tells two
+    /// renders' id functions apart: a list reuses the ids of elements
+    /// that did not change only when it is the same (see `ListIDCache`).
+    let idKey: AnyKeyPath?
     /// Makes the view of one element.
     public let content: (Data.Element) -> Content
 
-    init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    init(
+        data: Data, id: @escaping (Data.Element) -> ID, idKey: AnyKeyPath? = nil,
+        content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.id = id
+        self.idKey = idKey
         self.content = content
     }
 }
@@ -24,14 +32,14 @@ extension ForEach: View where Content: View {
 
     /// One view per element, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data: data, id: { $0[keyPath: id] }, content: content)
+        self.init(data: data, id: { $0[keyPath: id] }, idKey: id, content: content)
     }
 }
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per `Identifiable` element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data: data, id: { $0.id }, content: content)
+        self.init(data: data, id: { $0.id }, idKey: \Data.Element.id, content: content)
     }
 }
 

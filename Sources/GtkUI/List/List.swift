@@ -135,6 +135,6 @@ extension List where SelectionValue == Never {
 extension List: PrimitiveView {
     func makeNode() -> ListViewNode { ListViewNode(viewType: Self.self, selectionMode: selection.mode) }
     func updateNode(_ node: ListViewNode, context: RenderContext) {
-        node.update(rows: ListRows.collect(content), selection: selection, context: context)
+        node.update(rows: ListRows.collect(content, previous: node.rows), selection: selection, context: context)
     }
 }

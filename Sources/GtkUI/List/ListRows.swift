@@ -30,6 +30,11 @@ struct ListSegment {
     /// The environment modifiers around the segment inside the list
     /// (`.headerProminence`, `.font` on a `Section` or `ForEach`), outermost first.
     var environment: ((inout EnvironmentValues) -> Void)?
+    /// A `ForEach` of an array: its elements and ids, for the next render to reuse (a `ListIDCache`).
+    var idCache: AnyObject?
+    /// Whether each row's selection value is its id (a `ForEach` without
+    /// tags), so that the same ids select the same rows.
+    var selectsByID = false
 }
 
 /// A row below an outline's root: what it shows and what it contains.
@@ -147,9 +152,10 @@ struct ListRows {
         return found
     }
 
-    /// The rows of a list's content.
-    static func collect<Content: View>(_ content: Content) -> ListRows {
-        var collector = ListRowCollector()
+    /// The rows of a list's content; `previous`, the rows of its last
+    /// render, lets unchanged `ForEach` ids be reused.
+    static func collect<Content: View>(_ content: Content, previous: ListRows = ListRows()) -> ListRows {
+        var collector = ListRowCollector(previous: previous)
         collector.walk(content)
         return collector.rows
     }
@@ -193,10 +199,20 @@ extension TaggedView: ListRowTagged { var anyTag: AnyHashable? { AnyHashable(tag
 @MainActor
 struct ListRowCollector: ViewWalker {
     var rows = ListRows()
+    /// The rows of the list's last render.
+    let previous: ListRows
     /// The current section (0 before the first `Section`).
     private(set) var section = 0
     private var sectionCount = 0
     private var staticIndex = 0
+
+    init(previous: ListRows = ListRows()) { self.previous = previous }
+
+    /// The last render's segment at the index the next segment will have.
+    var previousSegmentAtNext: ListSegment? {
+        let index = rows.segments.count
+        return index < previous.segments.count ? previous.segments[index] : nil
+    }
 
     mutating func visit<V: View>(_ view: V) -> Bool {
         if V.self == EmptyView.self { return true }
@@ -270,7 +286,15 @@ extension ForEach: ListRowSource where Content: View {
         }
         let data = self.data
         let content = self.content
-        let ids = data.map { AnyHashable(id($0)) }
+        let ids: [AnyHashable]
+        var idCache: AnyObject?
+        if let idKey, let elements = data as? [Data.Element] {
+            let previous = collector.previousSegmentAtNext?.idCache as? ListIDCache<Data.Element, ID>
+            ids = previous?.reusedIDs(for: elements, idKey: idKey, id: id) ?? elements.map { AnyHashable(id($0)) }
+            idCache = ListIDCache<Data.Element, ID>(elements: elements, idKey: idKey, ids: ids)
+        } else {
+            ids = data.map { AnyHashable(id($0)) }
+        }
         func element(_ offset: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: offset)] }
         let selectionValue: (Int) -> AnyHashable?
         if Content.self is any ListRowTagged.Type {
@@ -284,6 +308,8 @@ extension ForEach: ListRowSource where Content: View {
             kind: .content, ids: ids, selectionValue: selectionValue,
             render: { offset, node, context in node.render(content(element(offset)), context: context) },
             editActions: editActions)
+        segment.idCache = idCache
+        segment.selectsByID = !(Content.self is any ListRowTagged.Type)
         if Content.self is any ListRowSettingsCarrying.Type {
             segment.settings = { ListRowSettingsReader.settings(of: content(element($0))) }
         }

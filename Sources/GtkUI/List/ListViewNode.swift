@@ -19,6 +19,9 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     private var expanders: [ObjectID: TreeExpander] = [:]
     /// Set while the selection is set from the binding: GTK's change signal is not the user's.
     private var isApplyingSelection = false
+    /// The rows the binding's values selected at the last render, with the
+    /// ids they were found among (see `positions(of:)`).
+    private var selectedRowsCache: (ids: [AnyHashable], values: Set<AnyHashable>, positions: [Int])?
     private var appliedStyle: ListStyleKind?
     private let selectionMode: ListSelectionMode
     /// `.contextMenu(forSelectionType:)`: the rows' menu and primary action.
@@ -166,12 +169,33 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         let values = selection.read()
         let wanted =
             tree == nil
-            ? rows.positions(of: values)
+            ? positions(of: values)
             : values.isEmpty ? [] : (0..<listView.rowCount).filter { selectionValue(at: $0).map(values.contains) == true }
         guard wanted != listView.selectedPositions else { return }
         isApplyingSelection = true
         listView.setSelectedPositions(selection.mode == .single ? Array(wanted.prefix(1)) : wanted)
         isApplyingSelection = false
+    }
+
+    /// The rows whose selection values are in `values`.
+    ///
+    /// Finding them reads every row, so a list of one `ForEach` whose rows
+    /// select their ids keeps the last answer for as long as its ids are
+    /// the same storage (a render that changed no id, see `ListIDCache`)
+    /// and the values are the same: the same ids select the same rows.
+    private func positions(of values: Set<AnyHashable>) -> [Int] {
+        guard rows.segments.count == 1, rows.segments[0].selectsByID else {
+            selectedRowsCache = nil
+            return rows.positions(of: values)
+        }
+        if let cache = selectedRowsCache, cache.values == values, cache.ids.count == rows.ids.count,
+            ListViewNode.sharesStorage(cache.ids, rows.ids)
+        {
+            return cache.positions
+        }
+        let found = rows.positions(of: values)
+        selectedRowsCache = (rows.ids, values, found)
+        return found
     }
 
     private func userChangedSelection() {
@@ -236,11 +260,19 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     /// The one range whose ids differ between `old` and `new`: the position,
     /// how many old rows it removes and how many new ones it inserts.
     static func changedRange(from old: [AnyHashable], to new: [AnyHashable]) -> (Int, Int, Int) {
+        // The same storage (ids a `ForEach` reused, see `ListIDCache`): the
+        // same ids, as an array's shared storage does not change.
+        if old.count == new.count, sharesStorage(old, new) { return (old.count, 0, 0) }
         var prefix = 0
         let shorter = min(old.count, new.count)
         while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         return (prefix, old.count - prefix - suffix, new.count - prefix - suffix)
+    }
+
+    /// Whether two arrays, both alive, are one storage.
+    static func sharesStorage(_ first: [AnyHashable], _ second: [AnyHashable]) -> Bool {
+        first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 }
