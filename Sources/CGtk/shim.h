@@ -446,17 +446,24 @@ static inline void cgtk_application_forward_launch_token(GApplication *applicati
 // GTK 4.8's GL renderer on Wayland with Mesa's software rasterizer
 // (llvmpipe through wl_shm, which Mesa uses when there is no GPU render
 // node: virtual machines, headless sessions) can leave a popup undrawn for
-// good: when a popup's first frame draws nothing into its new EGL surface,
-// eglSwapBuffers commits nothing, the frame callback GTK asked for in that
-// frame never comes, and GTK holds the popup's updates until it does. The
-// menu opened (the accessibility tree showed its items), the compositor
-// never showed it. Seen in a third of menu bar openings under a headless
+// good: the popup's first frame asks for a frame callback, Mesa's software
+// swap commits nothing (no buffer was allocated for the new EGL surface),
+// the callback never comes, and GTK holds the popup's updates until it
+// does. The menu opened (the accessibility tree showed its items), the
+// compositor never showed it: a third of menu bar openings under a headless
 // mutter, in the C reference as well. GTK's cairo renderer always commits
 // its frame; later GTK releases prefer it over GL on software rendering
-// themselves. This picks it on Wayland without a render node (or with
-// LIBGL_ALWAYS_SOFTWARE) unless the user chose a renderer (GSK_RENDERER),
-// before the first window is realized
+// themselves. This picks it (GSK_RENDERER=cairo, which GTK reads each time
+// it makes a renderer) when the app will run on Wayland without a render
+// node (or with LIBGL_ALWAYS_SOFTWARE), unless the user chose a renderer
 // (GtkWorkaround.softwareGLPopupUndrawn). Returns whether it did.
+//
+// It runs before GTK is initialized, while the process has no other thread:
+// setenv is not thread-safe, and once GTK runs, Pango's font thread reads
+// the environment (a setenv in `startup` crashed it in getenv). So the
+// backend is the one GTK will pick, read from the environment as GTK reads
+// it: GDK_BACKEND's first usable name ("*" or unset: Wayland first), and a
+// Wayland display (WAYLAND_DISPLAY, else wayland-0 in XDG_RUNTIME_DIR).
 static inline gboolean cgtk_display_has_gpu_render_node(void) {
     GDir *dir = g_dir_open("/dev/dri", 0, NULL);
     if (dir == NULL) return FALSE;
@@ -466,12 +473,34 @@ static inline gboolean cgtk_display_has_gpu_render_node(void) {
     g_dir_close(dir);
     return found;
 }
+static inline gboolean cgtk_gtk_will_use_wayland(void) {
+    const char *backends = g_getenv("GDK_BACKEND");
+    if (backends != NULL && *backends != '\0') {
+        gboolean wayland = FALSE;
+        gchar **names = g_strsplit(backends, ",", -1);
+        for (gchar **name = names; *name != NULL; name++) {
+            if (strcmp(*name, "wayland") == 0 || strcmp(*name, "*") == 0) { wayland = TRUE; break; }
+            if (strcmp(*name, "x11") == 0 || strcmp(*name, "broadway") == 0) break;
+        }
+        g_strfreev(names);
+        if (!wayland) return FALSE;
+    }
+    const char *display = g_getenv("WAYLAND_DISPLAY");
+    if (display != NULL && *display != '\0') return TRUE;
+    const char *runtime = g_getenv("XDG_RUNTIME_DIR");
+    if (runtime == NULL || *runtime == '\0') return FALSE;
+    char *socket = g_build_filename(runtime, "wayland-0", NULL);
+    gboolean exists = g_file_test(socket, G_FILE_TEST_EXISTS);
+    g_free(socket);
+    return exists;
+}
 static inline gboolean cgtk_prefer_cairo_renderer_on_software_wayland(void) {
 #ifdef GDK_WINDOWING_WAYLAND
-    GdkDisplay *display = gdk_display_get_default();
-    if (display == NULL || !G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_wayland_display_get_type())) return FALSE;
+    // GTK already runs (a test process, a second Application): too late to touch the environment safely.
+    if (gdk_display_get_default() != NULL) return FALSE;
     const char *chosen = g_getenv("GSK_RENDERER");
     if (chosen != NULL && *chosen != '\0') return FALSE;
+    if (!cgtk_gtk_will_use_wayland()) return FALSE;
     const char *software = g_getenv("LIBGL_ALWAYS_SOFTWARE");
     gboolean forced = software != NULL && *software != '\0' && strcmp(software, "0") != 0
         && g_ascii_strcasecmp(software, "false") != 0;

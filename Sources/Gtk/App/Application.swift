@@ -20,12 +20,10 @@ public final class Application: Object {
         // A second launch hands its launcher's token on to the running
         // instance (see GtkWorkaround.launchTokenNotForwarded).
         cgtk_application_forward_launch_token(gapplication)
-        // Before any handler of the app's own (connected later, run later):
-        // GTK is initialized and no window is realized yet.
-        connect("startup") {
-            if GtkWorkaround.softwareGLPopupUndrawn.isActive {
-                cgtk_prefer_cairo_renderer_on_software_wayland()
-            }
+        // Before GTK is initialized: the process has no other thread yet
+        // (see GtkWorkaround.softwareGLPopupUndrawn).
+        if GtkWorkaround.softwareGLPopupUndrawn.isActive {
+            cgtk_prefer_cairo_renderer_on_software_wayland()
         }
     }
 

@@ -100,9 +100,11 @@ public enum GtkWorkaround: CaseIterable, Sendable {
     /// for the frame callback it asked for. A menu opened (its items in the
     /// accessibility tree) and never showed, in about a third of menu bar
     /// openings under mutter, in plain C GTK programs too. `Application`
-    /// picks GTK's cairo renderer there at startup, unless `GSK_RENDERER`
-    /// says otherwise (`cgtk_prefer_cairo_renderer_on_software_wayland` in
-    /// the shim). GTK's later releases make the same choice themselves.
+    /// picks GTK's cairo renderer there when it is created, before GTK is
+    /// initialized (the environment is only safe to change while the
+    /// process has one thread), unless `GSK_RENDERER` says otherwise
+    /// (`cgtk_prefer_cairo_renderer_on_software_wayland` in the shim). GTK's
+    /// later releases make the same choice themselves.
     case softwareGLPopupUndrawn
 
     /// The newest GTK version (major, minor) in which the workaround was
