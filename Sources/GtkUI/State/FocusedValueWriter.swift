@@ -24,18 +24,17 @@ final class FocusedValueWriterNode: PassthroughNode {
     private var withdraw: ((inout FocusedValues) -> Void)?
     /// The value published last, when it can be compared (Hashable).
     private var published: AnyHashable?
-    private var hasPublished = false
 
     func publish<Value>(_ value: Value?, at keyPath: WritableKeyPath<FocusedValues, Value?>, in host: WindowHost) {
         let comparable = value.flatMap { $0 as? AnyHashable }
+        // Published before (`key` is set from then on), at the same key, in the same window.
         let unchanged =
-            hasPublished && key == keyPath && self.host === host
-            && ((value == nil && published == nil && withdraw != nil) || (comparable != nil && comparable == published))
+            key == keyPath && self.host === host
+            && ((value == nil && published == nil) || (comparable != nil && comparable == published))
         self.host = host
         key = keyPath
         withdraw = { $0[keyPath: keyPath] = nil }
         published = comparable
-        hasPublished = true
         host.focusedValues[keyPath: keyPath] = value
         host.focusedValuesTracker.setOwner(ObjectIdentifier(self), of: keyPath)
         if !unchanged { host.focusedValuesTracker.valuesChanged() }
