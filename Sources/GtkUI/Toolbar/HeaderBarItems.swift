@@ -49,27 +49,23 @@ final class HeaderBarItems {
     let title = BoxChildren(Box(.horizontal, spacing: 6))
     /// Paints the header bar in the colours views ask for (made when one does).
     private(set) var barStyler: BarStyler?
-    /// `.navigationSubtitle`: GNOME's subtitle line under the title.
-    private(set) var subtitle: String? {
-        didSet {
-            guard subtitle != oldValue else { return }
-            updateTitleWidget()
-            for follower in titleFollowers.values { follower() }
-        }
-    }
-    /// The view that set `subtitle` last.
-    private var subtitleDeclarer: ObjectIdentifier?
+    /// `.navigationSubtitle`: GNOME's subtitle line under the title, and the view that set it last.
+    private var declaredSubtitle: (declarer: ObjectIdentifier, text: String)?
+    /// The views' `.navigationSubtitle`.
+    var subtitle: String? { declaredSubtitle?.text }
 
     /// Sets the subtitle a view declares; nil withdraws it (only the view
     /// that set it last can).
     func setSubtitle(_ subtitle: String?, by declarer: ObjectIdentifier) {
+        let shown = self.subtitle
         if let subtitle {
-            subtitleDeclarer = declarer
-            self.subtitle = subtitle
-        } else if subtitleDeclarer == declarer {
-            subtitleDeclarer = nil
-            self.subtitle = nil
+            declaredSubtitle = (declarer, subtitle)
+        } else if declaredSubtitle?.declarer == declarer {
+            declaredSubtitle = nil
         }
+        guard self.subtitle != shown else { return }
+        updateTitleWidget()
+        for follower in titleFollowers.values { follower() }
     }
     /// `.navigationDocument`: where the window's document is, and the view that said so.
     private var document: (declarer: ObjectIdentifier, location: DocumentLocation)?
@@ -356,7 +352,7 @@ final class HeaderBarItems {
                 renamableTitle.box.tooltip = document?.location.tooltip
                 toolbar.showTitle(renamableTitle.box)
             } else {
-                toolbar.titleColumn.update(title: host.window.title, subtitle: shownSubtitle ?? "")
+                host.updateToolbarTitle()
                 toolbar.titleColumn.box.tooltip = document?.location.tooltip
                 toolbar.showTitle(toolbar.titleColumn.box)
             }

@@ -106,7 +106,13 @@ public final class WindowHost {
     func setTitle(_ title: String) {
         if window.title != title { window.title = title }
         createdHeaderBarItems?.titleChanged()
-        if let toolbar { toolbar.titleColumn.update(title: title, subtitle: createdHeaderBarItems?.shownSubtitle ?? "") }
+        updateToolbarTitle()
+    }
+
+    /// Shows the window title and the views' subtitle line in the
+    /// customizable toolbar's title column (the one place that sets it).
+    func updateToolbarTitle() {
+        toolbar?.titleColumn.update(title: window.title, subtitle: createdHeaderBarItems?.shownSubtitle ?? "")
     }
 
     /// Binds a keyboard shortcut ("<Control>b") that activates `widget`
@@ -219,12 +225,12 @@ public final class WindowHost {
                 model.setDisplayMode(style.displayMode)
             }
             let renderer = ToolbarRenderer(id: id, model: model, host: self)
-            renderer.titleColumn.update(title: window.title, subtitle: createdHeaderBarItems?.shownSubtitle ?? "")
             // The strip places the window controls itself, so that it can
             // centre the title on the whole bar.
             headerBar.showTitleButtons = false
             headerBar.setTitleWidget(renderer.strip)
             toolbar = renderer
+            updateToolbarTitle()
             contextMenu.attach(to: renderer)
             syncToolbarActions()
             createdHeaderBarItems?.toolbarDidAppear()
