@@ -79,7 +79,13 @@ final class HeaderBarItems {
     private(set) lazy var renamableTitle: RenamableTitle = {
         let title = RenamableTitle()
         title.onEditingEnded = { [weak self, weak title] in
-            guard let self, let title, self.host.window.focusWidget?.isInside(title.box) == true else { return }
+            guard let self, let title else { return }
+            if self.isRenamingTitle {
+                // Renamed from the title menu: the menu comes back.
+                self.isRenamingTitle = false
+                self.updateTitleWidget()
+            }
+            guard self.host.window.focusWidget?.isInside(title.box) == true else { return }
             if let target = self.host.editingTarget, !target.isInside(title.box) {
                 target.grabFocus()
             } else {
@@ -109,6 +115,20 @@ final class HeaderBarItems {
         }
         updateTitleWidget()
         for follower in titleFollowers.values { follower() }
+    }
+
+    /// Whether the title can be renamed (`navigationTitle(_: Binding<String>)`).
+    var canRenameTitle: Bool { renamable != nil }
+    /// The title is being renamed in the place of the title menu (its `RenameButton`).
+    private var isRenamingTitle = false
+
+    /// Starts renaming the title: the editable title takes the place of
+    /// the title menu (or of the `.principal` items) until editing ends.
+    func startRenamingTitle() {
+        guard renamable != nil else { return }
+        isRenamingTitle = true
+        updateTitleWidget()
+        renamableTitle.startEditing()
     }
 
     /// Makes the title renamable through `title` (nil: plain again).
@@ -359,10 +379,11 @@ final class HeaderBarItems {
             return
         }
         let widget: Widget?
-        if settings.showsTitle == false && !hasPrincipal {
+        let renamingInPlace = isRenamingTitle && renamable != nil
+        if settings.showsTitle == false && !hasPrincipal && !renamingInPlace {
             emptyTitle.text = ""
             widget = emptyTitle
-        } else if hasPrincipal {
+        } else if hasPrincipal && !renamingInPlace {
             widget = title.box
         } else if let renamable {
             renamableTitle.update(title: renamable.title, subtitle: shownSubtitle)
@@ -376,10 +397,12 @@ final class HeaderBarItems {
         } else {
             widget = nil
         }
+        // A widget has one parent: the place it leaves lets go of it first.
         if usesCentre, let centre, let widget {
-            centre.setTitle(widget)
             host.headerBar.setTitleWidget(centre.host)
+            centre.setTitle(widget)
         } else {
+            centre?.releaseTitle()
             host.headerBar.setTitleWidget(widget)
         }
     }

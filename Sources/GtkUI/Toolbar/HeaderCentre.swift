@@ -55,6 +55,13 @@ final class HeaderCentre: LayoutDelegate {
         host.queueResize()
     }
 
+    /// Gives up the title widget (the header bar shows it itself again).
+    func releaseTitle() {
+        guard title != nil else { return }
+        title = nil
+        parts.sync([startEdge, beforeTitle.box, afterTitle.box, endEdge])
+    }
+
     /// Gives up every part (a customizable toolbar's strip takes the edges).
     func releaseParts() {
         parts.sync([])

@@ -37,6 +37,9 @@ final class RenamableTitle {
         subtitleLabel.isVisible = !(subtitle ?? "").isEmpty
     }
 
+    /// Starts editing the title (GTK puts the keyboard in it, the text selected).
+    func startEditing() { field.startEditing() }
+
     private func editingChanged() {
         guard !field.isEditing, let title else { return }
         defer { onEditingEnded() }

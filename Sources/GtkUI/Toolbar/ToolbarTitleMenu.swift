@@ -24,6 +24,10 @@ public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarContent, Primi
                 // The title, not a toolbar face: a flat button showing the title column.
                 inner.environment.toolbarItem = nil
                 inner.environment.controls.menu = .borderlessButton
+                // A `RenameButton` in the menu renames a bound `navigationTitle`, as in SwiftUI.
+                if inner.environment.rename == nil, let host = context.host, host.headerBarItems.canRenameTitle {
+                    inner.environment.rename = { [weak host] in host?.headerBarItems.startRenamingTitle() }
+                }
                 let node = reconcile(
                     existing,
                     with: Menu {

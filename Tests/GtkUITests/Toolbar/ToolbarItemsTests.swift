@@ -29,6 +29,19 @@ private struct RenamingDocument: View {
     }
 }
 
+/// A document whose title menu renames its bound title (SwiftUI's documented pattern).
+private struct TitleMenuRenaming: View {
+    @State var name = "Draft"
+    var body: some View {
+        Text("Editing \(name)")
+            .navigationTitle($name)
+            .toolbarTitleMenu {
+                RenameButton()
+                Button("Duplicate") {}
+            }
+    }
+}
+
 /// `.toolbar { }` symbols read back from the real header bar and action
 /// bar: spacers, bar colours, the title menu, system items placed where
 /// declared.
@@ -122,6 +135,47 @@ final class ToolbarItemsTests: GtkTestCase {
             fixture.settle()
             XCTAssertEqual(shown(), ["Report", "1 edits"])
             XCTAssertEqual(button.accessibleLabel, "Report")
+        }
+    }
+
+    func testARenameButtonInTheTitleMenuRenamesTheBoundTitle() {
+        onMain {
+            let fixture = ToolbarFixture(TitleMenuRenaming())
+            defer { fixture.close() }
+            let items = fixture.host.headerBarItems
+            guard let column = find(WindowTitleNode.self, in: fixture.hosting).first?.widget,
+                let menu = find(MenuButton.self, in: fixture.hosting).first(where: { column.isInside($0) }),
+                let rename = find(Gtk::Button.self, in: fixture.hosting).first(where: { $0.accessibleLabel == "Rename" })
+            else { return XCTFail("no title menu with a Rename button") }
+            XCTAssertTrue(menu.isMapped, "the title menu is in the title's place")
+            XCTAssertTrue(rename.isSensitive, "the bound title gives the menu's Rename button its action")
+            let field = items.renamableTitle.field
+            XCTAssertFalse(field.isMapped, "the title is not editable until Rename is chosen")
+            rename.click()
+            fixture.settle()
+            XCTAssertTrue(field.isMapped && field.isEditing, "Rename puts the editable title in the menu's place, editing")
+            XCTAssertFalse(menu.isMapped)
+            field.text = "Budget"
+            field.stopEditing(commit: true)
+            fixture.settle()
+            XCTAssertEqual(fixture.window.title, "Budget", "the binding and the window title follow")
+            XCTAssertTrue(
+                find(Gtk::Label.self, in: fixture.hosting).contains { $0.text == "Editing Budget" && $0.isMapped },
+                "the view shows the new name")
+            XCTAssertTrue(menu.isMapped, "the title menu comes back when editing ends")
+            XCTAssertFalse(field.isMapped)
+            XCTAssertEqual(menu.accessibleLabel, "Budget")
+        }
+    }
+
+    func testARenameButtonInATitleMenuOfAFixedTitleIsDisabled() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content").navigationTitle("Fixed").toolbarTitleMenu { RenameButton() })
+            defer { fixture.close() }
+            guard let rename = find(Gtk::Button.self, in: fixture.hosting).first(where: { $0.accessibleLabel == "Rename" })
+            else { return XCTFail("no Rename button") }
+            XCTAssertFalse(rename.isSensitive, "nothing to rename: SwiftUI disables the button")
         }
     }
 
