@@ -319,7 +319,11 @@ final class HeaderBarItems {
     private func packEdges() {
         guard let toolbar = host.toolbar else { return }
         centre?.releaseParts()
-        toolbar.setPinned(start: start.box, principal: hasPrincipal ? title.box : nil, end: end.box)
+        // The title menu's box leaves the title's place before it is pinned as the principal items.
+        if !titleIsMenu, title.box.parent?.isSameObject(as: toolbar.titleSlot) == true {
+            toolbar.showTitle(toolbar.titleColumn.box)
+        }
+        toolbar.setPinned(start: start.box, principal: hasPrincipal && !titleIsMenu ? title.box : nil, end: end.box)
     }
 
     /// The window got a customizable toolbar: its strip places the items from now on.
@@ -367,10 +371,12 @@ final class HeaderBarItems {
     /// `.principal` items itself): it gets the subtitle line here.
     func updateTitleWidget() {
         if let toolbar = host.toolbar {
-            if let renamable {
+            if let renamable, !titleIsMenu || isRenamingTitle {
                 renamableTitle.update(title: renamable.title, subtitle: shownSubtitle)
                 renamableTitle.box.tooltip = document?.location.tooltip
                 toolbar.showTitle(renamableTitle.box)
+            } else if titleIsMenu {
+                toolbar.showTitle(title.box)
             } else {
                 host.updateToolbarTitle()
                 toolbar.titleColumn.box.tooltip = document?.location.tooltip
@@ -414,6 +420,13 @@ final class HeaderBarItems {
         if (shownSubtitle != nil || usesCentre) && !hasPrincipal {
             titleColumn.update(title: host.window.title, subtitle: shownSubtitle ?? "")
         }
+    }
+
+    /// Whether the title's place holds the title itself as a menu (`toolbarTitleMenu`)
+    /// and no `.principal` item: a customizable toolbar shows it where its title goes.
+    private var titleIsMenu: Bool {
+        let items = items(in: .headerTitle)
+        return !items.isEmpty && items.allSatisfy { $0.placement == .title }
     }
 
     /// Whether a view declared a `.principal` item (it replaces the title).

@@ -168,6 +168,41 @@ final class ToolbarItemsTests: GtkTestCase {
         }
     }
 
+    func testATitleMenuOfACustomizableWindowIsItsTitle() {
+        onMain {
+            let fixture = ToolbarFixture(
+                TitleMenuRenaming()
+                    .toolbar(id: "editor") {
+                        ToolbarItem(id: "bold") { Button("Bold") {} }
+                    }, width: 900)
+            defer { fixture.close() }
+            let strip = fixture.renderer.strip
+            let titles = find(Gtk::Label.self, in: fixture.hosting).filter { $0.text == "Draft" && $0.isMapped && $0.isInside(strip) }
+            XCTAssertEqual(titles.count, 1, "the title shows once, as the title menu")
+            guard let column = find(WindowTitleNode.self, in: fixture.hosting).first?.widget,
+                let menu = find(MenuButton.self, in: fixture.hosting).first(where: { column.isInside($0) }),
+                let rename = find(Gtk::Button.self, in: fixture.hosting).first(where: { $0.accessibleLabel == "Rename" })
+            else { return XCTFail("no title menu with a Rename button") }
+            XCTAssertTrue(menu.isMapped && menu.isInside(strip), "the title menu is in the strip")
+            guard let bold = fixture.slot("bold")?.box.bounds(relativeTo: strip), let place = menu.bounds(relativeTo: strip)
+            else { return XCTFail("no bounds") }
+            XCTAssertLessThan(place.x + place.width, bold.x, "the title menu is where the title is")
+            let field = fixture.host.headerBarItems.renamableTitle.field
+            XCTAssertFalse(field.isMapped, "the title shows once: no editable title beside the menu")
+            XCTAssertFalse(fixture.renderer.titleColumn.box.isMapped, "nor the plain title column")
+            rename.click()
+            fixture.settle()
+            XCTAssertTrue(field.isMapped && field.isEditing, "Rename puts the editable title in the menu's place")
+            XCTAssertFalse(menu.isMapped)
+            field.text = "Budget"
+            field.stopEditing(commit: true)
+            fixture.settle()
+            XCTAssertEqual(fixture.window.title, "Budget")
+            XCTAssertTrue(menu.isMapped, "the title menu comes back")
+            XCTAssertFalse(field.isMapped)
+        }
+    }
+
     func testARenameButtonInATitleMenuOfAFixedTitleIsDisabled() {
         onMain {
             let fixture = ToolbarFixture(
