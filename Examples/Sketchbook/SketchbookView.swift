@@ -23,7 +23,11 @@ struct SketchbookView: View {
                 .frame(width: 240)
         }
         .padding()
-        .navigationTitle(canvas.name)
+        .navigationTitle($canvas.name)
+        .toolbarTitleMenu {
+            RenameButton()
+            Button("Show Inspector") { showingInspector = true }
+        }
         .inspector(isPresented: $showingInspector) {
             CanvasInspector(canvas: $canvas, strokes: $strokes)
                 .inspectorColumnWidth(260)

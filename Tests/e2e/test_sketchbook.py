@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import apphelper
+from a11y import walk
 from apphelper import App, wait_until
 from test_note_editor import gray_mean, saturation, menu_items, open_menu, close_menus, choose
 
@@ -54,6 +55,11 @@ def gone(app: App, title: str) -> None:
 
 def labels(app: App, root) -> set[str]:
     return {label.name for label in app.find_all(role="label", root=root)}
+
+
+def focused(app: App) -> list[tuple[str, str]]:
+    """Role and name of the window's focused accessibles."""
+    return [(acc.getRoleName(), acc.name) for acc in walk(app.window) if "focused" in apphelper.state_names(acc)]
 
 
 def toolbar_button(app: App, name: str):
@@ -100,6 +106,8 @@ def test_the_sheet_form_creates_with_return_and_cancels_with_escape(sketchbook, 
     # LocalizedStringKey are formatted for the locale, as SwiftUI does.
     assert "1,000 × 600 px on Paper" in labels(app, app.window)
 
+    # A toolbar click leaves the keyboard focus where it was; closing the sheet gives it back there.
+    focused_before = wait_until(lambda: focused(app), what="a focused control in the window")
     sheet = open_new_canvas(app)
     name = app.find(role="text", name="Name", root=sheet)
     app.click(name)
@@ -108,8 +116,8 @@ def test_the_sheet_form_creates_with_return_and_cancels_with_escape(sketchbook, 
     app.key("Escape")                       # Escape activates Cancel
     gone(app, "New Canvas")
     assert "Harbour at Dusk" in labels(app, app.window)
-    button = toolbar_button(app, "New Canvas")
-    wait_until(lambda: app.is_focused(button), what="the focus to return to the New Canvas button")
+    wait_until(lambda: focused(app) == focused_before, what=f"the focus to return to {focused_before}",
+               describe=lambda: f"focused: {focused(app)}")
     assert "Thrown away" not in labels(app, app.window)
 
 
@@ -264,3 +272,34 @@ def test_open_window_shows_one_details_window_per_canvas(sketchbook, test_name):
     app.click(app.find(role="push button", name="Close Details", root=details))
     gone(app, "Canvas Details")
     assert TITLE in visible_titles(app)
+
+
+def test_the_title_menu_renames_the_canvas(sketchbook, test_name):
+    """`.navigationTitle($canvas.name)` with `.toolbarTitleMenu { RenameButton() … }`:
+    the title is a menu, and its Rename edits the title in place."""
+    app = sketchbook
+    title_menu = app.find(name=TITLE, root=app.window,
+                          predicate=lambda a: a.getRoleName() in ("push button", "toggle button"))
+    app.click(title_menu)
+    rename = app.find(role="push button", name="Rename", visible=True)
+    assert app.is_sensitive(rename), "the bound title gives Rename its action"
+    assert app.find(role="push button", name="Show Inspector", visible=True)
+    app.screenshot(f"{test_name}-menu")
+    app.click(rename)
+    # GTK 4.8's editable label (named "Title") shows its text field in place
+    # of its label while editing; the field has no role of its own.
+    app.find(name="Title", root=app.window, visible=True)
+    wait_until(lambda: not app.find_all(role="push button", name=TITLE, root=app.window, visible=True),
+               what="the editable title to take the menu's place")
+    app.key("ctrl+a")
+    app.type_text("Harbour at Dusk")
+    app.screenshot(f"{test_name}-renaming")
+    app.key("Return")
+    wait_until(lambda: app.window.name == "Harbour at Dusk", what="the window title to follow the new name",
+               describe=lambda: app.window.name)
+    wait_until(lambda: "Harbour at Dusk" in labels(app, app.window), what="the canvas to show its new name")
+    # The menu is back in the title's place, named after the new title.
+    app.find(name="Harbour at Dusk", root=app.window, visible=True,
+             predicate=lambda a: a.getRoleName() in ("push button", "toggle button"))
+    assert not app.find_all(name="Title", root=app.window, visible=True), "editing ended"
+    app.screenshot(test_name)
