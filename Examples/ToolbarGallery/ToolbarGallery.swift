@@ -27,6 +27,8 @@ struct GalleryView: View {
     @State private var viewMode = "List"
     @State private var sortOrder = "Name"
     @State private var log = "Ready"
+    /// What the search field suggests, narrowed to what is typed.
+    static let shelves = ["Drafts", "Archive", "Templates", "Shared with Me"]
 
     var body: some View {
         HStack(spacing: 12) {
@@ -36,6 +38,11 @@ struct GalleryView: View {
         .navigationTitle("Toolbar Gallery")
         .navigationSubtitle("\(itemCount) items")
         .searchable(text: $query, placement: .toolbar, prompt: "Search Gallery")
+        .searchSuggestions {
+            ForEach(Self.shelves.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { shelf in
+                Label(shelf, systemImage: "tray").searchCompletion(shelf)
+            }
+        }
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
                 Button("Cancel") { log = "Cancelled" }

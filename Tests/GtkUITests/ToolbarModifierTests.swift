@@ -113,6 +113,41 @@ final class ToolbarModifierTests: GtkTestCase {
         }
     }
 
+    func testDownUpAndReturnChooseASuggestionFromTheField() {
+        onMain {
+            let model = SearchModel()
+            let fixture = ToolbarFixture(SuggestingView(model: model))
+            defer { fixture.close() }
+            guard let entry = find(SearchEntry.self, in: fixture.hosting).first,
+                let node = find(SearchableNode.self, in: fixture.hosting).first,
+                let popover = find(SearchSuggestionsPopover.self, in: fixture.hosting).first
+            else { return XCTFail("no search field with suggestions") }
+            @MainActor func press(_ keyval: UInt32) -> Bool { node.handleKey(KeyEvent(keyval: keyval, modifiers: [])) }
+            XCTAssertFalse(press(Key.down), "no suggestions show: Down is the field's")
+            entry.grabFocus()
+            fixture.settle()
+            XCTAssertTrue(popover.popover.isVisible)
+            let rows = find(Gtk::Button.self, in: popover.rows)
+            @MainActor func highlighted() -> [Bool] { rows.map { $0.cssClasses.contains("gtkui-suggestion-highlighted") } }
+            XCTAssertFalse(press(Key.return), "Return with nothing highlighted is the field's own")
+            XCTAssertTrue(press(Key.down))
+            XCTAssertEqual(highlighted(), [true, false], "Down highlights the first suggestion")
+            XCTAssertTrue(rows[0].isAccessibleSelected, "and screen readers hear it selected")
+            XCTAssertTrue(press(Key.down))
+            XCTAssertTrue(press(Key.down))
+            XCTAssertEqual(highlighted(), [false, true], "Down stops at the last")
+            XCTAssertTrue(press(Key.up))
+            XCTAssertEqual(highlighted(), [true, false])
+            XCTAssertTrue(press(Key.return))
+            fixture.settle(0.5)  // GTK shows a button activated from the keyboard pressed for a moment first
+            XCTAssertEqual(entry.text, "Apples", "Return chooses the highlighted suggestion")
+            XCTAssertEqual(model.query, "Apples")
+            XCTAssertFalse(popover.popover.isVisible)
+            XCTAssertEqual(highlighted(), [false, false])
+            popover.popover.popdown()
+        }
+    }
+
     func testSearchSuggestionsShowWhileSearchingAndCompleteTheField() {
         onMain {
             let model = SearchModel()

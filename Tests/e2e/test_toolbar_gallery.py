@@ -124,6 +124,32 @@ def test_ctrl_f_focuses_the_search_field_and_escape_ends_the_search(gallery, tes
     label(app, "Not searching")
 
 
+def test_search_suggestions_narrow_as_you_type_and_complete_the_field(gallery, test_name):
+    app = gallery
+    app.key("ctrl+f")
+    wait_until(lambda: any(app.is_focused(acc) for acc in walk(app.find(name="Search Gallery", root=app.window))),
+               what="the search field to take the keyboard")
+    type_into_search(app, "ar")
+    app.find(role="push button", name="Archive", visible=True)
+    app.find(role="push button", name="Shared with Me", visible=True)
+    assert not app.find_all(role="push button", name="Drafts", visible=True), "narrowed to what is typed"
+    app.screenshot(f"{test_name}-suggestions")
+    # The keyboard stays in the field: Down and Up go through the suggestions, Return picks one.
+    app.key("Down", "Down", "Down", "Up", "Down")
+    app.key("Return")
+    label(app, "Searching for: Shared with Me")
+    wait_until(lambda: not app.find_all(role="push button", name="Archive", visible=True),
+               what="the suggestions to close once one is chosen")
+    # A click picks one too.
+    app.key("ctrl+a")
+    type_into_search(app, "dr")
+    app.click(app.find(role="push button", name="Drafts", visible=True))
+    label(app, "Searching for: Drafts")
+    app.screenshot(test_name)
+    app.key("Escape")
+    label(app, "Not searching")
+
+
 def test_a_principal_item_replaces_the_title(gallery, test_name):
     app = gallery
     label(app, TITLE)

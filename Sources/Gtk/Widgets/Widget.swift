@@ -309,6 +309,9 @@ open class Widget: Object {
         gtk_window_set_focus_visible(raw.assumingMemoryBound(to: GtkWindow.self), 1)
     }
 
+    /// Whether the widget is a GtkButton (or a toggle, link or other button made from one).
+    public var isButton: Bool { cgtk_instance_is_a(widget, gtk_button_get_type()) != 0 }
+
     /// Removes the widget from its parent (for widgets placed with gtk_widget_set_parent).
     func unparent() { gtk_widget_unparent(widget) }
 }

@@ -29,6 +29,8 @@ final class SearchSuggestionsPopover {
         inner.environment.search.completeToken = completeToken
         rows.render(StyleContentGroup(contents: suggestions), context: inner)
         hasContent = !rows.widgets.isEmpty
+        // New text, new suggestions: Down starts again from the first.
+        highlight(nil)
     }
 
     /// Shows the popover while searching, when there is something to suggest.
@@ -37,10 +39,75 @@ final class SearchSuggestionsPopover {
             if !popover.isVisible { popover.popup() }
         } else if popover.isVisible {
             popover.popdown()
+            highlight(nil)
         }
     }
 
+    /// The suggestion Down and Up moved to (Return chooses it).
+    private var highlighted: Widget?
+
+    /// The suggestions that can be chosen, top to bottom.
+    private var choices: [Widget] {
+        func buttons(in widget: Widget) -> [Widget] {
+            guard widget.isVisible else { return [] }
+            if widget.isButton { return widget.isSensitive ? [widget] : [] }
+            return widget.children.flatMap(buttons)
+        }
+        return buttons(in: rows.children.box)
+    }
+
+    /// Moves the highlight `step` suggestions down (up when negative),
+    /// as Down and Up do in the field; false when no suggestions show.
+    func moveHighlight(by step: Int) -> Bool {
+        guard popover.isVisible else { return false }
+        let choices = choices
+        guard !choices.isEmpty else { return false }
+        let current = highlighted.flatMap { shown in choices.firstIndex { $0.isSameObject(as: shown) } }
+        let next: Int
+        if let current {
+            next = min(max(current + step, 0), choices.count - 1)
+        } else {
+            next = step > 0 ? 0 : choices.count - 1
+        }
+        highlight(choices[next])
+        return true
+    }
+
+    /// Chooses the highlighted suggestion (Return); false when none is.
+    func chooseHighlighted() -> Bool {
+        guard popover.isVisible, let highlighted, choices.contains(where: { $0.isSameObject(as: highlighted) })
+        else { return false }
+        highlight(nil)
+        _ = highlighted.activate()
+        return true
+    }
+
+    private func highlight(_ widget: Widget?) {
+        highlighted?.removeCSSClass(SuggestionStyleSheet.highlighted)
+        highlighted?.isAccessibleSelected = false
+        highlighted = widget
+        guard let widget else { return }
+        SuggestionStyleSheet.install()
+        widget.addCSSClass(SuggestionStyleSheet.highlighted)
+        widget.isAccessibleSelected = true
+    }
+
     func detach() { popover.detach() }
+}
+
+/// The look of the suggestion Down and Up moved to: GNOME's selected row.
+@MainActor
+private enum SuggestionStyleSheet {
+    static let highlighted = "gtkui-suggestion-highlighted"
+    private static var provider: CssProvider?
+
+    static func install() {
+        guard provider == nil else { return }
+        let made = CssProvider(
+            css: "button.\(highlighted) { background-color: @theme_selected_bg_color; color: @theme_selected_fg_color; }")
+        made.applyToDisplay()
+        provider = made
+    }
 }
 
 /// `.searchCompletion(_:)`: inside search suggestions, the view becomes a

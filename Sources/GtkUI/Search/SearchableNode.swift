@@ -16,7 +16,10 @@ final class SearchableNode: PassthroughNode {
     private var suggestions: SearchSuggestionsPopover?
     /// The completion last chosen: suggestions stay closed until the text changes again.
     private var completedText: String?
-    private var showsSuggestions: Bool { isSearching && completedText != entry.text }
+    private var showsSuggestions: Bool { isSearching && !isDismissing && completedText != entry.text }
+    /// Escape or `dismissSearch` is ending the search: emptying the field must not open the suggestions
+    /// (GTK would give the keyboard back to the field when they close).
+    private var isDismissing = false
     /// The tokens and scopes around the entry (made when a field has either).
     private(set) lazy var field = SearchFieldParts(entry: entry, owner: self)
     private var usesParts = false
@@ -34,6 +37,22 @@ final class SearchableNode: PassthroughNode {
         entry.setSizeRequest(width: 220, height: -1)
         entry.onSearchChanged { [weak self] in self?.textChanged() }
         entry.onStopSearch { [weak self] in self?.dismiss() }
+        // Down and Up go through the suggestions, Return chooses one; the keyboard stays in the field.
+        let keys = EventControllerKey()
+        keys.propagationPhase = .capture
+        keys.onKeyPressed { [weak self] event in self?.handleKey(event) ?? false }
+        entry.addController(keys)
+    }
+
+    /// A key pressed in the field: Down, Up and Return while suggestions show.
+    func handleKey(_ event: KeyEvent) -> Bool {
+        guard let suggestions, event.modifiers.relevant.isEmpty else { return false }
+        switch event.keyval {
+        case Key.down: return suggestions.moveHighlight(by: 1)
+        case Key.up: return suggestions.moveHighlight(by: -1)
+        case Key.return, Key.kpEnter: return suggestions.chooseHighlighted()
+        default: return false
+        }
     }
 
     func update(
@@ -169,9 +188,12 @@ final class SearchableNode: PassthroughNode {
 
     /// Clears the field and gives the keyboard back to the content.
     func dismiss() {
+        isDismissing = true
+        suggestions?.show(false)
         entry.text = ""
         text?.wrappedValue = ""
         if entryHasFocus { giveKeyboardBack() }
+        isDismissing = false
         searchingMayHaveChanged()
     }
 

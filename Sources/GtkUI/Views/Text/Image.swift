@@ -11,8 +11,8 @@ import Gtk
 /// it take the size it is given, fitting or filling it as `.scaledToFit()`,
 /// `.scaledToFill()` or `.aspectRatio(contentMode:)` say.
 ///
-/// A symbol without a freedesktop equivalent shows its name as text and
-/// prints one warning, so a missing mapping is visible but never fatal.
+/// A symbol without a freedesktop equivalent shows nothing, as SwiftUI
+/// does for a name it lacks, and prints one warning naming it.
 ///
 /// ```swift
 /// Image(systemName: "bold")
@@ -20,7 +20,7 @@ import Gtk
 /// Image("cover").resizable().scaledToFit().frame(width: 120, height: 120)
 /// ```
 public struct Image: View, Equatable {
-    /// `Never`: a primitive view, rendered as a `GtkPicture` (a file), a `GtkImage` (an icon) or a `GtkLabel` (an unknown symbol's name).
+    /// `Never`: a primitive view, rendered as a `GtkPicture` (a file), a `GtkImage` (an icon) or a empty `GtkImage` (an unknown symbol).
     public typealias Body = Never
     enum Source: Equatable {
         case symbol(String)
@@ -74,7 +74,7 @@ public struct Image: View, Equatable {
 }
 
 /// The node of an `Image`: a GtkImage, a resizable GtkImage in its
-/// sizing host, or a label for an unknown symbol.
+/// sizing host, or an empty GtkImage for an unknown symbol.
 @MainActor
 final class ImageNode: SwappableNode {
     /// The resizable icon's layout (the host holds it weakly).
@@ -111,11 +111,15 @@ extension Image: PrimitiveView, DescribableView {
             image.pixelSize = context.environment.imageScale.pixelSize
             widget = image
         } else {
+            // As SwiftUI draws a symbol it does not have: nothing (and says so once).
             let symbol = symbolName ?? ""
-            Diagnostics.warn("Image(systemName: \"\(symbol)\"): no freedesktop icon for this symbol; showing its name")
-            let label = node.widget { LabelWidget(symbol) }.widget
-            label.text = symbol
-            widget = label
+            Diagnostics.warn("Image(systemName: \"\(symbol)\"): no freedesktop icon for this symbol; it shows nothing")
+            let image = node.widget(variant: "unknown") { () -> ImageWidget in
+                let empty = ImageWidget(iconName: "image-missing-symbolic")
+                empty.iconName = nil
+                return empty
+            }.widget
+            widget = image
         }
         WidgetProps.applyCommon(widget, context)
     }

@@ -60,6 +60,7 @@ enum SymbolNames {
         .merging(navigation) { a, _ in a }
         .merging(media) { a, _ in a }
         .merging(objects) { a, _ in a }
+        .merging(more) { a, _ in a }
 
     static let editing: [String: String] = [
         "bold": "format-text-bold-symbolic", "italic": "format-text-italic-symbolic",
@@ -171,5 +172,49 @@ enum SymbolNames {
         "moon": "weather-clear-night-symbolic", "sun.max": "weather-clear-symbolic",
         "cloud": "weather-overcast-symbolic", "battery.100": "battery-full-symbolic",
         "bolt": "thunderbolt-symbolic", "accessibility": "preferences-desktop-accessibility-symbolic"
+    ]
+
+    /// More symbols common in real apps' toolbars, sidebars and rows.
+    static let more: [String: String] = [
+        "tray": "folder-open-symbolic", "tray.full": "folder-open-symbolic", "tray.2": "folder-open-symbolic",
+        "tray.and.arrow.up": "document-send-symbolic", "person.circle": "avatar-default-symbolic",
+        "person.3": "system-users-symbolic", "tag": "bookmark-new-symbolic", "map": "find-location-symbolic",
+        "mappin": "mark-location-symbolic", "mappin.and.ellipse": "mark-location-symbolic",
+        "location": "find-location-symbolic", "globe": "web-browser-symbolic", "safari": "web-browser-symbolic",
+        "cart": "system-software-install-symbolic", "bag": "system-software-install-symbolic",
+        "creditcard": "auth-smartcard-symbolic", "chart.bar": "x-office-spreadsheet-symbolic",
+        "chart.pie": "x-office-spreadsheet-symbolic", "chart.line.uptrend.xyaxis": "x-office-spreadsheet-symbolic",
+        "tablecells": "x-office-spreadsheet-symbolic", "list.bullet.rectangle": "view-list-symbolic",
+        "square.grid.3x3": "view-app-grid-symbolic", "rectangle.grid.2x2": "view-grid-symbolic",
+        "square.grid.2x2.fill": "view-grid-symbolic", "display": "video-display-symbolic",
+        "message": "chat-message-new-symbolic", "text.bubble": "chat-message-new-symbolic",
+        "bubble.left.and.bubble.right": "chat-message-new-symbolic", "link.circle": "insert-link-symbolic",
+        "square.and.arrow.up.on.square": "send-to-symbolic", "square.and.arrow.down.on.square": "document-save-symbolic",
+        "arrow.down.circle": "folder-download-symbolic", "arrow.up.circle": "document-send-symbolic",
+        "icloud": "weather-overcast-symbolic", "icloud.and.arrow.down": "folder-download-symbolic",
+        "server.rack": "network-server-symbolic", "cpu": "preferences-system-details-symbolic",
+        "memorychip": "preferences-system-details-symbolic", "wrench": "applications-engineering-symbolic",
+        "books.vertical": "accessories-dictionary-symbolic", "book.closed": "accessories-dictionary-symbolic",
+        "newspaper": "x-office-document-symbolic", "cube": "package-x-generic-symbolic",
+        "puzzlepiece": "application-x-addon-symbolic", "puzzlepiece.extension": "application-x-addon-symbolic",
+        "line.3.horizontal.decrease": "view-sort-descending-symbolic",
+        "line.3.horizontal.decrease.circle": "view-sort-descending-symbolic",
+        "arrow.up.arrow.down.circle": "view-sort-descending-symbolic", "timer": "alarm-symbolic",
+        "stopwatch": "alarm-symbolic", "hourglass": "content-loading-symbolic", "note.text": "text-x-generic-symbolic",
+        "note": "text-x-generic-symbolic", "sparkles": "starred-symbolic", "wand.and.stars": "applications-graphics-symbolic",
+        "plus.square": "list-add-symbolic", "minus.square": "list-remove-symbolic", "square": "checkbox-symbolic",
+        "checkmark.square": "checkbox-checked-symbolic", "circle": "radio-symbolic",
+        "record.circle": "media-record-symbolic", "power": "system-shutdown-symbolic",
+        "rectangle.portrait.and.arrow.right": "system-log-out-symbolic", "eye": "view-reveal-symbolic",
+        "eye.slash": "view-conceal-symbolic", "pin": "view-pin-symbolic", "lightbulb": "dialog-information-symbolic",
+        "exclamationmark.circle": "dialog-warning-symbolic", "xmark.octagon": "dialog-error-symbolic",
+        "shield": "security-high-symbolic", "checkmark.shield": "security-high-symbolic",
+        "questionmark": "help-about-symbolic", "calendar.circle": "x-office-calendar-symbolic",
+        "envelope.badge": "mail-unread-symbolic", "arrow.right.circle": "go-next-symbolic",
+        "arrow.left.circle": "go-previous-symbolic", "play.circle": "media-playback-start-symbolic",
+        "pause.circle": "media-playback-pause-symbolic", "stop.circle": "media-playback-stop-symbolic",
+        "arrow.clockwise.circle": "view-refresh-symbolic", "square.and.arrow.down.fill": "document-save-symbolic",
+        "doc.plaintext": "text-x-generic-symbolic", "folder.badge.gearshape": "folder-symbolic",
+        "gamecontroller.fill": "input-gaming-symbolic", "printer.fill": "printer-symbolic"
     ]
 }
