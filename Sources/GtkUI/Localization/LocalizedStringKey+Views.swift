@@ -521,6 +521,21 @@ extension SecureField where Label == Text {
     }
 }
 
+extension SecureField where Label == Text {
+    /// As `init(_:…)` with a `String`, the title looked up in the app's translations (Views/Controls/SecureField.swift).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey.resolved(), text: text, onCommit: onCommit)
+    }
+}
+
+extension SecureField where Label == Text {
+    /// As `init(_:…)` with a `String`, the title `titleResource` refers to, in the user's language (Views/Controls/SecureField.swift).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(String(localized: titleResource), text: text, onCommit: onCommit)
+    }
+}
+
 extension TextField where Label == Text {
     /// As `init(_:…)` with a `String`, the title looked up in the app's translations (Views/Controls/TextField.swift).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {

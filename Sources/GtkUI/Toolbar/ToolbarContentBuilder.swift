@@ -7,9 +7,14 @@ public enum ToolbarContentBuilder {
     /// A closure of one piece of toolbar content: that content itself.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
     /// A closure of several pieces of toolbar content, kept in order.
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content>
-    {
-        TupleToolbarContent(content: (repeat each content))
+    ///
+    /// At least two, as in SwiftUI, whose builder has no empty block: an
+    /// empty `.toolbar { }` (its items all behind `#if os(iOS)`, say) is then
+    /// the view-builder form, which adds nothing, instead of being ambiguous.
+    public static func buildBlock<First: ToolbarContent, Second: ToolbarContent, each Rest: ToolbarContent>(
+        _ first: First, _ second: Second, _ rest: repeat each Rest
+    ) -> TupleToolbarContent<First, Second, repeat each Rest> {
+        TupleToolbarContent(content: (first, second, repeat each rest))
     }
     /// Each statement's piece of toolbar content, unchanged.
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }

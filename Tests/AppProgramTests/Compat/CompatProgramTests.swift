@@ -17,7 +17,7 @@ final class CompatProgramTests: ProgramTestCase {
         onMain {
             let roots: [any View] = [
                 ClipboardHistoryView(), EnvironmentManagerView(), OrderBoardView(), TimelineFeedView(),
-                SystemMonitorView(), ScoreboardView(), DeviceControlView(), ConverterView()
+                SystemMonitorView(), ScoreboardView(), DeviceControlView(), ConverterView(), ServerConsoleView()
             ]
             for root in roots {
                 let hosting = renderProgram(AnyView(root))
@@ -51,6 +51,35 @@ final class CompatProgramTests: ProgramTestCase {
             let shown = labels(hosting)
             XCTAssertTrue(shown.contains(0.8.formatted(.percent.precision(.fractionLength(0)))), "\(shown)")
             XCTAssertTrue(shown.contains("Drop a video here"), "\(shown)")
+        }
+    }
+}
+
+/// The server console: previews, the older text field callbacks, an empty
+/// platform-only toolbar and an alert about a `LocalizedError`.
+final class ServerConsoleProgramTests: ProgramTestCase {
+    func testPreviewsRenderAndTheOldFieldCallbacksDriveTheCheck() throws {
+        try onMain {
+            let previews = renderProgram(ServerConsoleView_Previews.previews)
+            let addresses = find(Gtk::Entry.self, in: previews).map(\.text)
+            XCTAssertEqual(addresses, ["localhost:11434", "example.org:8080"], "both previews render")
+
+            let hosting = HostingView(rootView: ServerConsoleView(address: "example.org:8080"))
+            let window = Window()
+            window.setDefaultSize(width: 700, height: 400)
+            window.setChild(hosting.widget)
+            window.present()
+            defer { window.destroy() }
+            settle(0.3)
+            let root = hosting.widget
+            let field = try XCTUnwrap(find(Gtk::Entry.self, in: hosting).first)
+            XCTAssertEqual(field.text, "example.org:8080")
+            XCTAssertTrue(field.grabFocus())
+            spin { descendants(of: root).contains { $0.labelText == "Editing address" } }
+            field.activateField()  // Return commits
+            spin { descendants(of: root).contains { $0.labelText == "Checked 1 times" } }
+            XCTAssertTrue(descendants(of: root).contains { $0.labelText == "Checked 1 times" }, "onCommit ran the check")
+            XCTAssertFalse(descendants(of: root).contains { $0.accessibleLabel == "Edit" }, "the iOS-only toolbar adds nothing")
         }
     }
 }

@@ -11,6 +11,8 @@ public struct SecureField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
+    /// The older initializer's Return callback, as a text field's; nil for the others.
+    var editing: TextFieldEditing?
 
     /// Creates a field with any label view.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -31,6 +33,12 @@ extension SecureField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
+    /// Creates a field titled `title` that runs `onCommit` on Return (deprecated in SwiftUI), before any `.onSubmit` action.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: nil) { Text(title) }
+        editing = TextFieldEditing(changed: nil, commit: onCommit)
+    }
 }
 
 extension SecureField: PrimitiveView, ObservesBindings, DescribableView {
@@ -40,6 +48,7 @@ extension SecureField: PrimitiveView, ObservesBindings, DescribableView {
     }
 
     func updateNode(_ node: TextFieldNode<PasswordEntry>, context: RenderContext) {
+        node.editing = editing
         node.update(text: text, name: GtkUI.describe(label).title, context: context)
     }
 

@@ -20,6 +20,8 @@ public struct TextField<Label: View>: View {
     let label: Label
     /// The value edited through a format; nil: the field edits `text`.
     let formatted: FormattedFieldValue?
+    /// The older initializers' focus and Return callbacks; nil for the others.
+    var editing: TextFieldEditing?
 
     /// Creates a field with any label view.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -54,6 +56,26 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
+    /// Creates a field titled `title` that reports editing and Return (deprecated in SwiftUI).
+    ///
+    /// `onEditingChanged` gets true when the field takes the keyboard focus
+    /// and false when it loses it; `onCommit` runs on Return, before any
+    /// `.onSubmit` action.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text, prompt: nil) { Text(title) }
+        editing = TextFieldEditing(changed: onEditingChanged, commit: onCommit)
+    }
+    /// As `init(_:text:onEditingChanged:onCommit:)` with a `String`, the title looked up in the app's translations.
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(titleKey.resolved(), text: text, onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
     /// Creates a field titled `title` that may grow along `axis`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
@@ -66,6 +88,14 @@ extension TextField where Label == Text {
     }
 }
 
+/// What the deprecated `onEditingChanged:onCommit:` initializers ask to hear.
+struct TextFieldEditing {
+    /// Called with true when the field gains the focus, false when it loses it (nil: not asked).
+    let changed: ((Bool) -> Void)?
+    /// Called when the user presses Return.
+    let commit: () -> Void
+}
+
 /// The node of a text field or secure field: one GNOME entry following
 /// the latest binding; programmatic updates do not write back.
 ///
@@ -76,6 +106,12 @@ extension TextField where Label == Text {
 final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
     var text: Binding<String> = .constant("")
     var onSubmit: (() -> Void)?
+    /// The deprecated initializers' callbacks, from the latest render.
+    var editing: TextFieldEditing? {
+        didSet { if editing?.changed != nil, editingFocus == nil { followFocus() } }
+    }
+    /// Reports focus to `editing` (added the first time a render asks for it).
+    private var editingFocus: EventControllerFocus?
     private var isUpdating = false
     private var accessibleName: String?
     /// What the entry showed before the edit being handled: when the
@@ -94,8 +130,19 @@ final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
         field.onActivate { [weak self] in
             guard let self else { return }
             self.formattedText?.commit()
+            self.editing?.commit()
             if let onSubmit = self.onSubmit { onSubmit() } else { self.widget.activateWindowDefault() }
         }
+    }
+
+    isolated deinit { if let editingFocus { widget.removeController(editingFocus) } }
+
+    private func followFocus() {
+        let focus = EventControllerFocus()
+        focus.onEnter { [weak self] in self?.editing?.changed?(true) }
+        focus.onLeave { [weak self] in self?.editing?.changed?(false) }
+        widget.addController(focus)
+        editingFocus = focus
     }
 
     /// The formatted value's text while the field edits one (`value:format:`).
@@ -170,6 +217,7 @@ extension TextField: PrimitiveView, ObservesBindings, DescribableView {
         let framed = context.environment.controls.textField != .plain
         if node.widget.hasFrame != framed { node.widget.hasFrame = framed }
         node.edit(formatted)
+        node.editing = editing
         node.update(text: text, name: title, context: context)
     }
 
