@@ -16,7 +16,7 @@ extension View {
     ) -> some View {
         AlertModifier(
             content: self, title: error?.errorDescription ?? "", isPresented: errorShown(error, isPresented),
-            style: .alert, actions: actions,
+            style: .alert, actions: { actions() },
             message: { error.flatMap(errorExplanation).map { Text(verbatim: $0) } })
     }
 
