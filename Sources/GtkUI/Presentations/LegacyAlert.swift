@@ -29,7 +29,7 @@ public struct Alert {
         self.buttons = buttons
     }
 
-    /// An alert with two buttons, e.g. a destructive one and Cancel.
+    /// An alert with two buttons, such as a destructive one and Cancel.
     public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {
         self.title = title
         self.message = message

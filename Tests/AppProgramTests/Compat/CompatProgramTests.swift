@@ -17,7 +17,7 @@ final class CompatProgramTests: ProgramTestCase {
         onMain {
             let roots: [any View] = [
                 ClipboardHistoryView(), EnvironmentManagerView(), OrderBoardView(), TimelineFeedView(),
-                SystemMonitorView(), ScoreboardView(), DeviceControlView(), ConverterView(), ServerConsoleView()
+                SystemMonitorView(), ScoreboardView(), DeviceControlView(), ConverterView(), ServerConsoleView(), PhotoShelf.ShelfView()
             ]
             for root in roots {
                 let hosting = renderProgram(AnyView(root))
@@ -42,6 +42,18 @@ final class CompatProgramTests: ProgramTestCase {
             let shown = labels(hosting)
             XCTAssertTrue(shown.contains(0.9.formatted(.percent.precision(.fractionLength(0)))), "\(shown)")
             XCTAssertTrue(shown.contains("CPU".uppercased()), "textCase(.uppercase)")
+        }
+    }
+
+    func testModuleQualifiedNamesAreGtkUIsBesideTheAppsOwnTypes() {
+        onMain {
+            inWindow(PhotoShelf.ShelfView()) { root in
+                let shown = labels(in: root)
+                XCTAssertTrue(shown.contains("Harbour") && shown.contains("Orchard"), "SwiftUI.List of the app's Image records: \(shown)")
+                XCTAssertTrue(shown.contains("Summer, Family"), "SwiftUI.Label beside the app's Label: \(shown)")
+                let icons = descendants(of: root).compactMap { $0.typeName == "GtkImage" ? $0.property("icon-name")?.string : nil }
+                XCTAssertTrue(icons.contains("emote-love-symbolic"), "SwiftUI.Image(systemName:): \(icons)")
+            }
         }
     }
 
