@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -32,8 +33,10 @@ let package = Package(
         .target(name: "Combine"),
         // Apple's Transferable for Linux (pure Swift): representations, export and import by content type.
         .target(name: "CoreTransferable", dependencies: ["Combine", "UniformTypeIdentifiers"]),
+        // #Preview and @Previewable: a compiler plugin speaking the plugin protocol with Foundation's JSON (no swift-syntax).
+        .macro(name: "GtkUIMacros"),
         .target(
-            name: "GtkUI", dependencies: ["Gtk", "ToolbarKit", "Combine", "UniformTypeIdentifiers", "CoreTransferable"],
+            name: "GtkUI", dependencies: ["Gtk", "ToolbarKit", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "GtkUIMacros"],
             exclude: ["README.md"]),
         // The note's files, pure Swift: byte-exact text, merging, saving.
         .target(name: "NoteKit", dependencies: ["ToolbarKit"]),

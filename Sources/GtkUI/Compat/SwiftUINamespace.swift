@@ -605,6 +605,8 @@ public enum SwiftUI {
     public typealias PresentationDetent = GtkUI.PresentationDetent
     /// GtkUI's `PresentationMode`.
     public typealias PresentationMode = GtkUI.PresentationMode
+    /// GtkUI's `Preview`.
+    public typealias Preview = GtkUI.Preview
     /// GtkUI's `PreviewDevice`.
     public typealias PreviewDevice = GtkUI.PreviewDevice
     /// GtkUI's `PreviewLayout`.
@@ -613,6 +615,8 @@ public enum SwiftUI {
     public typealias PreviewPlatform = GtkUI.PreviewPlatform
     /// GtkUI's `PreviewProvider`.
     public typealias PreviewProvider = GtkUI.PreviewProvider
+    /// GtkUI's `PreviewTrait`.
+    public typealias PreviewTrait = GtkUI.PreviewTrait
     /// GtkUI's `PrimitiveButtonStyle`.
     public typealias PrimitiveButtonStyle = GtkUI.PrimitiveButtonStyle
     /// GtkUI's `PrimitiveButtonStyleConfiguration`.

@@ -17,12 +17,22 @@ final class CompatProgramTests: ProgramTestCase {
         onMain {
             let roots: [any View] = [
                 ClipboardHistoryView(), EnvironmentManagerView(), OrderBoardView(), TimelineFeedView(),
-                SystemMonitorView(), ScoreboardView(), DeviceControlView(), ConverterView(), ServerConsoleView(), PhotoShelf.ShelfView()
+                SystemMonitorView(), ScoreboardView(), DeviceControlView(), ConverterView(), ServerConsoleView(),
+                HabitTrackerView(), PhotoShelf.ShelfView()
             ]
             for root in roots {
                 let hosting = renderProgram(AnyView(root))
                 XCTAssertFalse(descendants(of: hosting.widget).isEmpty, "\(type(of: root)) shows widgets")
             }
+        }
+    }
+
+    func testHabitTrackerWithPreviewBlocksShowsItsHabitsAndCount() {
+        onMain {
+            // The program's file ends with #Preview blocks; they compile and add nothing to the app.
+            let shown = labels(renderProgram(HabitTrackerView()))
+            XCTAssertTrue(shown.contains("Water: 3/8") && shown.contains("Stretch: 2/2") && shown.contains("Read: 0/1"), "\(shown)")
+            XCTAssertTrue(shown.contains("1 of 3 done"), "\(shown)")
         }
     }
 
