@@ -86,11 +86,11 @@ final class MenuNode: WidgetNode<MenuButton> {
     /// Names the menu button for screen readers.
     ///
     /// GTK 4.8's menu button is a box around a toggle button that AT-SPI
-    /// shows on its own: both get the name, or the toggle is read as an
-    /// unnamed "GtkToggleButton".
+    /// shows on its own; GTK makes the toggle labelled by the menu button,
+    /// so it takes this name too (given to both, a screen reader read the
+    /// toggle's name twice: GTK joins a label and the labelled-by names).
     func nameForAccessibility(_ name: String) {
         widget.setAccessibleLabel(name)
-        widget.children.first?.setAccessibleLabel(name)
     }
 }
 
