@@ -9,6 +9,7 @@ in the accessibility tree; screenshots are saved to test-output/.
 from __future__ import annotations
 
 import plistlib
+import time
 from pathlib import Path
 
 import pytest
@@ -169,3 +170,32 @@ def test_a_book_row_has_a_context_menu(library, test_name):
     wait_until(lambda: "Neuromancer" not in row_labels(library, lists(library)[1]),
                what="the context menu's Delete to remove the book",
                describe=lambda: str(row_labels(library, lists(library)[1])))
+
+
+def test_typing_a_title_goes_to_its_book(library, test_name):
+    """Type-ahead: letters typed in the book list select the next book whose
+    title starts with them; a pause starts a new prefix."""
+    wait_until(lambda: len(lists(library)) == 2, what="the sidebar and the book list")
+    library.click(row(library, lists(library)[1], "Dune"))
+    wait_until(lambda: "selected" in library.states(row(library, lists(library)[1], "Dune")),
+               what="Dune to be selected")
+
+    def selected_and_focused(title: str) -> bool:
+        states = library.states(row(library, lists(library)[1], title))
+        return {"selected", "focused"} <= states
+
+    def selected_titles() -> str:
+        books = lists(library)[1]
+        return str([text for text in row_labels(library, books)
+                    if "selected" in library.states(row(library, books, text))])
+
+    library.type_text("ne")
+    wait_until(lambda: selected_and_focused("Neuromancer"), what="\"ne\" to select and focus Neuromancer",
+               describe=selected_titles)
+    time.sleep(1.2)  # a pause: the next letters start a new prefix
+    # "t" finds The Dispossessed after Neuromancer; "the l" goes on, round to the top, to The Left Hand.
+    library.type_text("the l")
+    wait_until(lambda: selected_and_focused("The Left Hand of Darkness"),
+               what="\"the l\" to select and focus The Left Hand of Darkness", describe=selected_titles)
+    assert "selected" not in library.states(row(library, lists(library)[1], "Neuromancer"))
+    library.screenshot(f"{test_name}-the-left-hand")

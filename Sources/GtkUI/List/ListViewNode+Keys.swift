@@ -3,7 +3,7 @@ import Gtk
 /// The keys of a list: Delete and Alt+Up/Down edit (`.onDelete`,
 /// `.onMove`), Up/Down step over section headers, Right/Left expand and
 /// collapse tree rows and collapsible sections, Return and Space open a
-/// row that is a `NavigationLink`.
+/// row that is a `NavigationLink`, letters go to the row they start (type-ahead).
 extension ListViewNode {
     /// Handles a key pressed in the list; answers whether it was.
     func handleKey(_ event: KeyEvent) -> Bool {
@@ -19,6 +19,9 @@ extension ListViewNode {
         }
         if plain, event.keyval == Key.right || event.keyval == Key.left {
             return expandOrCollapse(expanding: event.keyval == Key.right)
+        }
+        if event.modifiers.relevant.subtracting(.shift).isEmpty, let character = event.character, typeAhead(character) {
+            return true
         }
         if plain, [Key.return, Key.kpEnter, Key.space].contains(event.keyval) {
             return activateFocusedLink()

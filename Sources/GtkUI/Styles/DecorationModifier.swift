@@ -137,3 +137,8 @@ extension TextSelectability where Self == DisabledTextSelectability {
     /// Text that cannot be selected.
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
+
+/// Described by its content.
+extension DecorationModifier: DescribableView {
+    func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
+}
