@@ -15,7 +15,7 @@ private let shelf = [
     Title(id: 1, name: "The Left Hand of Darkness", author: "Le Guin"), Title(id: 2, name: "Dune", author: "Herbert"),
     Title(id: 3, name: "Neuromancer", author: "Gibson"), Title(id: 4, name: "The Dispossessed", author: "Le Guin"),
     Title(id: 5, name: "Kindred", author: "Butler"), Title(id: 6, name: "Solaris", author: "Lem"),
-    Title(id: 7, name: "Éclats", author: "Vian"), Title(id: 8, name: "Dhalgren", author: "Delany"),
+    Title(id: 7, name: "Éclats", author: "Vian"), Title(id: 8, name: "Dhalgren", author: "Delany")
 ]
 
 /// A book row as apps write them: an icon, then the title over the author.
