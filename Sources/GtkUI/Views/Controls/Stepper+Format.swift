@@ -110,7 +110,10 @@ extension StepperNode {
         // Wide enough for the value, at least a few digits.
         if let field = valueField {
             let width = max(4, field.text.count + 1)
-            if field.widthInCharacters != width { field.widthInCharacters = width }
+            if field.widthInCharacters != width {
+                field.widthInCharacters = width
+                field.maximumWidthInCharacters = width
+            }
         }
     }
 }
