@@ -61,7 +61,14 @@ final class ClippedTests: GtkTestCase {
             for (name, view) in [
                 ("in the window", AnyView(square.frame(width: 50, height: 40).clipped())),
                 ("in a padding", AnyView(square.frame(width: 50, height: 40).clipped().padding())),
-                ("in an HStack", AnyView(HStack { Text("a"); square.frame(width: 50, height: 40).clipped() })),
+                (
+                    "in an HStack",
+                    AnyView(
+                        HStack {
+                            Text("a")
+                            square.frame(width: 50, height: 40).clipped()
+                        })
+                )
             ] {
                 let shown = Presented(view, width: 300, height: 200)
                 defer { shown.close() }

@@ -18,7 +18,8 @@ final class StepperFormatTests: GtkTestCase {
             XCTAssertEqual(field.text, "1.5")
             XCTAssertEqual(labelTexts(in: node.widget).filter { !$0.isEmpty }, ["Line Width"], "the title, without the value in it")
             XCTAssertEqual(field.accessibleLabel, "Line Width")
-            XCTAssertEqual(node.widget.children.last?.children.map(\.typeName), ["GtkEntry", "GtkButton", "GtkButton"],
+            XCTAssertEqual(
+                node.widget.children.last?.children.map(\.typeName), ["GtkEntry", "GtkButton", "GtkButton"],
                 "the field is linked with the − and + buttons")
             node.incrementButton.click()
             XCTAssertEqual(width.value, 2.0)
