@@ -35,11 +35,12 @@ extension ListViewNode {
         return listView.items.first { item in item.child?.parent.map { focus.isInside($0) } == true }?.position
     }
 
-    /// Selects the row at `position`, scrolls to it and gives it the focus.
+    /// Selects the row at `position`, scrolls to it and gives it (or its first control) the focus.
     func moveFocus(to position: Int) {
         if selectionValue(at: position) != nil { listView.setSelectedPositions([position]) }
         listView.scrollTo(position: position)
-        if let item = listView.items.first(where: { $0.position == position }) { _ = item.child?.parent?.grabFocus() }
+        // A row that cannot be selected takes no focus itself in GTK 4.8: its first control does.
+        if let item = listView.items.first(where: { $0.position == position }) { item.child?.parent?.moveFocusHere() }
     }
 
     /// Up and Down from a row next to a section header or footer go to the

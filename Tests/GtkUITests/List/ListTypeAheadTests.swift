@@ -198,6 +198,23 @@ final class ListTypeAheadTests: GtkTestCase {
         }
     }
 
+    func testAListWithoutSelectionMovesOnlyTheFocus() throws {
+        try onMain {
+            // Without a selection, GTK 4.8 focuses a row's controls, not the row: rows of buttons.
+            let fixture = ToolbarFixture(List(shelf) { title in Button(title.name) {} })
+            defer { fixture.close() }
+            fixture.settle()
+            let node = try XCTUnwrap(only(ListViewNode.self, in: fixture.hosting))
+            node.typeAheadClock = { 0 }
+            XCTAssertEqual(type("sol", into: node), [true, true, true])
+            fixture.settle()
+            XCTAssertEqual(node.focusedPosition, 5)
+            XCTAssertEqual(node.listView.windowFocus?.typeName, "GtkButton", "the Solaris row's button has the focus")
+            XCTAssertEqual(focusedRowText(node), "Solaris")
+            XCTAssertEqual(node.listView.selectedPositions, [], "nothing selected")
+        }
+    }
+
     func testATextFieldInARowKeepsItsKeys() throws {
         try onMain {
             let store = SelectionStore()
