@@ -9,6 +9,7 @@ in the accessibility tree; screenshots are saved to test-output/.
 from __future__ import annotations
 
 import plistlib
+import time
 from pathlib import Path
 
 import pytest
@@ -169,3 +170,78 @@ def test_a_book_row_has_a_context_menu(library, test_name):
     wait_until(lambda: "Neuromancer" not in row_labels(library, lists(library)[1]),
                what="the context menu's Delete to remove the book",
                describe=lambda: str(row_labels(library, lists(library)[1])))
+
+
+def test_typing_a_title_goes_to_its_book(library, test_name):
+    """Type-ahead: letters typed in the book list select the next book whose
+    title starts with them; a pause starts a new prefix."""
+    wait_until(lambda: len(lists(library)) == 2, what="the sidebar and the book list")
+    library.click(row(library, lists(library)[1], "Dune"))
+    wait_until(lambda: "selected" in library.states(row(library, lists(library)[1], "Dune")),
+               what="Dune to be selected")
+
+    def selected_and_focused(title: str) -> bool:
+        states = library.states(row(library, lists(library)[1], title))
+        return {"selected", "focused"} <= states
+
+    def selected_titles() -> str:
+        books = lists(library)[1]
+        return str([text for text in row_labels(library, books)
+                    if "selected" in library.states(row(library, books, text))])
+
+    library.type_text("ne")
+    wait_until(lambda: selected_and_focused("Neuromancer"), what="\"ne\" to select and focus Neuromancer",
+               describe=selected_titles)
+    time.sleep(1.2)  # a pause: the next letters start a new prefix
+    # "t" finds The Dispossessed after Neuromancer; "the l" goes on, round to the top, to The Left Hand.
+    library.type_text("the l")
+    wait_until(lambda: selected_and_focused("The Left Hand of Darkness"),
+               what="\"the l\" to select and focus The Left Hand of Darkness", describe=selected_titles)
+    assert "selected" not in library.states(row(library, lists(library)[1], "Neuromancer"))
+    library.screenshot(f"{test_name}-the-left-hand")
+
+
+def test_preferences_form_edits_numbers_in_rows(library, test_name):
+    """The Settings window's Form: a number field and a stepper with a
+    format are GNOME preference rows (title at the start, field at the
+    end); typed numbers are parsed, the stepper's field follows its buttons."""
+    from test_sketchbook import top_level
+
+    library.key("ctrl+comma")
+    settings = top_level(library, "Preferences")
+    pages = library.find(role="text", name="Pages per Day", root=settings)
+    assert library.text(pages) == "20"
+    speed = library.find(role="text", name="Reading Speed", root=settings)
+    assert library.text(speed) == "100%"
+    for field, title in ((pages, "Pages per Day"), (speed, "Reading Speed")):
+        row = library.find(role="list item", root=settings,
+                           predicate=lambda acc, f=field: any(c == f for c in library.find_all(role="text", root=acc)))
+        label = library.find(role="label", name=title, root=row)
+        rx, _, rw, _ = library.extents(row)
+        lx, _, lw, _ = library.extents(label)
+        fx, _, fw, _ = library.extents(field)
+        assert lx - rx < 24, f"{title}: the title starts the row"
+        assert lx + lw < fx, f"{title}: the field comes after the title"
+        assert fx + fw > rx + rw // 2, f"{title}: the field is in the row's end half"
+    # The number field takes the rest of its row, as the Owner field does; the stepper's field is as wide as its value.
+    px, _, pw, _ = library.extents(pages)
+    assert px + pw > rx + rw - 24, "Pages per Day: the field ends the row"
+    assert library.extents(speed)[2] < 120, f"Reading Speed: the field is {library.extents(speed)[2]} px wide"
+    library.screenshot(f"{test_name}-form")
+
+    library.click(pages)
+    library.key("ctrl+a")
+    library.type_text("35")
+    library.key("Tab")
+    wait_until(lambda: library.text(pages) == "35", what="the typed pages to stay", describe=lambda: library.text(pages))
+    increase = library.find(role="push button", name="Increment Reading Speed", root=settings)
+    library.click(increase)
+    wait_until(lambda: library.text(speed) == "125%", what="+ to step the speed by 25%",
+               describe=lambda: library.text(speed))
+    library.click(speed)
+    library.key("ctrl+a")
+    library.type_text("300")
+    library.key("Return")
+    wait_until(lambda: library.text(speed) == "200%", what="a typed speed beyond the range to be kept at 200%",
+               describe=lambda: library.text(speed))
+    library.screenshot(f"{test_name}-edited")

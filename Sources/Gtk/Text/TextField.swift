@@ -15,6 +15,21 @@ public class TextField: Widget {
         get { Int(gtk_editable_get_position(editable)) }
         set { gtk_editable_set_position(editable, gint(newValue)) }
     }
+    /// How many characters wide the field asks to be (-1: GTK's default).
+    public var widthInCharacters: Int {
+        get { Int(gtk_editable_get_width_chars(editable)) }
+        set { gtk_editable_set_width_chars(editable, gint(newValue)) }
+    }
+    /// How many characters wide the field is at most, when given more room (-1: no limit).
+    public var maximumWidthInCharacters: Int {
+        get { Int(gtk_editable_get_max_width_chars(editable)) }
+        set { gtk_editable_set_max_width_chars(editable, gint(newValue)) }
+    }
+    /// Where the text sits in the field: 0 at the start, 0.5 centred, 1 at the end.
+    public var textAlignment: Float {
+        get { gtk_editable_get_alignment(editable) }
+        set { gtk_editable_set_alignment(editable, newValue) }
+    }
     /// Whether some text is selected.
     public var hasSelection: Bool { gtk_editable_get_selection_bounds(editable, nil, nil) != 0 }
     /// Inserts `text` at character `position`, as pasting there does (the caret stays put).

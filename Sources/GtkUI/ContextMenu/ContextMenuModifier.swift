@@ -70,3 +70,8 @@ extension View {
         ContextMenuModifier(content: self, menuItems: menuItems())
     }
 }
+
+/// Described by its content (the menu is not part of what the view shows).
+extension ContextMenuModifier: DescribableView {
+    func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
+}

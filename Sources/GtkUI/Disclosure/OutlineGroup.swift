@@ -104,7 +104,7 @@ extension OutlineGroup: ListRowSource where Parent: View, Leaf: View, Subgroup: 
             ListSegment(
                 kind: .content, ids: ids, selectionValue: { ids[$0] },
                 render: { offset, node, context in node.render(content(roots[offset]), context: context) },
-                editActions: editActions, children: { outlineRows(of: roots[$0]) }))
+                editActions: editActions, children: { outlineRows(of: roots[$0]) }, text: { listRowText(content(roots[$0])) }))
     }
 
     /// The rows of an element's children (nil for a leaf).
@@ -115,7 +115,7 @@ extension OutlineGroup: ListRowSource where Parent: View, Leaf: View, Subgroup: 
             OutlineRow(
                 id: AnyHashable(id(child)),
                 render: { node, context in node.render(content(child), context: context) },
-                children: { outlineRows(of: child) })
+                children: { outlineRows(of: child) }, text: { listRowText(content(child)) })
         }
     }
 }

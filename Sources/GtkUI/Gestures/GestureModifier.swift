@@ -95,3 +95,8 @@ extension View {
         return gesture(press)
     }
 }
+
+/// Described by its content.
+extension GestureModifier: DescribableView {
+    func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
+}

@@ -72,3 +72,8 @@ extension View {
         HoverModifier(content: self, action: action)
     }
 }
+
+/// Described by its content.
+extension HoverModifier: DescribableView {
+    func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
+}

@@ -53,3 +53,8 @@ extension View {
         BadgeModifier(content: self, text: label.map { String($0) })
     }
 }
+
+/// Described by its content (the badge is not part of its label).
+extension BadgeModifier: DescribableView {
+    func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
+}

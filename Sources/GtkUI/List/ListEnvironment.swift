@@ -58,7 +58,7 @@ extension OutlineRow {
                 transform(&inner.environment)
                 render(node, inner)
             },
-            children: { children()?.map { $0.transformingEnvironment(transform) } })
+            children: { children()?.map { $0.transformingEnvironment(transform) } }, text: text)
     }
 }
 

@@ -35,6 +35,8 @@ struct ListSegment {
     /// Whether each row's selection value is its id (a `ForEach` without
     /// tags), so that the same ids select the same rows.
     var selectsByID = false
+    /// The text of row `offset` (its first label, see `listRowText`), read without rendering it, for type-ahead.
+    var text: (Int) -> String? = { _ in nil }
 }
 
 /// A row below an outline's root: what it shows and what it contains.
@@ -46,6 +48,8 @@ struct OutlineRow {
     let render: (PassthroughNode, RenderContext) -> Void
     /// The element's children (nil for a leaf).
     let children: () -> [OutlineRow]?
+    /// The row's text (its first label), for type-ahead.
+    var text: () -> String? = { nil }
 }
 
 /// A row that is not a section part, not in a `ForEach`: identified by
@@ -244,6 +248,7 @@ struct ListRowCollector: ViewWalker {
             kind: kind, ids: [id], selectionValue: { _ in tag },
             render: { _, node, context in node.render(view, context: context) })
         segment.settings = { _ in ListRowSettingsReader.settings(of: view) }
+        segment.text = { _ in listRowText(view) }
         rows.append(segment)
     }
 
@@ -309,6 +314,7 @@ extension ForEach: ListRowSource where Content: View {
             render: { offset, node, context in node.render(content(element(offset)), context: context) },
             editActions: editActions)
         segment.idCache = idCache
+        segment.text = { listRowText(content(element($0))) }
         segment.selectsByID = !(Content.self is any ListRowTagged.Type)
         if Content.self is any ListRowSettingsCarrying.Type {
             segment.settings = { ListRowSettingsReader.settings(of: content(element($0))) }

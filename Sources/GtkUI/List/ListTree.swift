@@ -68,7 +68,7 @@ final class ListTree {
     func row(forKey key: String) -> ListRowRef? {
         if let position = rootPositions[key] { return rows.ref(at: position) }
         guard let row = outlineRows[key] else { return nil }
-        return ListRowRef(kind: .content, id: row.id, selectionValue: row.id, render: row.render)
+        return ListRowRef(kind: .content, id: row.id, selectionValue: row.id, render: row.render, text: row.text)
     }
 }
 
@@ -85,6 +85,8 @@ struct ListRowRef {
     var segment: (index: Int, offset: Int)?
     /// The environment modifiers around the row inside the list (`render` applies them).
     var environment: ((inout EnvironmentValues) -> Void)?
+    /// The row's text (its first label), for type-ahead.
+    var text: () -> String? = { nil }
 }
 
 extension ListRows {
@@ -93,6 +95,7 @@ extension ListRows {
         guard let (segment, index, offset) = locate(position) else { return nil }
         let render = segment.render
         let environment = segment.environment
+        let text = segment.text
         return ListRowRef(
             kind: segment.kind, id: ids[position], selectionValue: segment.kind == .content ? segment.selectionValue(offset) : nil,
             render: { node, context in
@@ -100,6 +103,6 @@ extension ListRows {
                 environment?(&inner.environment)
                 render(offset, node, inner)
             },
-            disclosure: segment.disclosure, segment: (index, offset), environment: environment)
+            disclosure: segment.disclosure, segment: (index, offset), environment: environment, text: { text(offset) })
     }
 }

@@ -3,7 +3,7 @@ import Gtk
 /// The keys of a list: Delete and Alt+Up/Down edit (`.onDelete`,
 /// `.onMove`), Up/Down step over section headers, Right/Left expand and
 /// collapse tree rows and collapsible sections, Return and Space open a
-/// row that is a `NavigationLink`.
+/// row that is a `NavigationLink`, letters go to the row they start (type-ahead).
 extension ListViewNode {
     /// Handles a key pressed in the list; answers whether it was.
     func handleKey(_ event: KeyEvent) -> Bool {
@@ -20,6 +20,9 @@ extension ListViewNode {
         if plain, event.keyval == Key.right || event.keyval == Key.left {
             return expandOrCollapse(expanding: event.keyval == Key.right)
         }
+        if event.modifiers.relevant.subtracting(.shift).isEmpty, let character = event.character, typeAhead(character) {
+            return true
+        }
         if plain, [Key.return, Key.kpEnter, Key.space].contains(event.keyval) {
             return activateFocusedLink()
         }
@@ -32,11 +35,12 @@ extension ListViewNode {
         return listView.items.first { item in item.child?.parent.map { focus.isInside($0) } == true }?.position
     }
 
-    /// Selects the row at `position`, scrolls to it and gives it the focus.
+    /// Selects the row at `position`, scrolls to it and gives it (or its first control) the focus.
     func moveFocus(to position: Int) {
         if selectionValue(at: position) != nil { listView.setSelectedPositions([position]) }
         listView.scrollTo(position: position)
-        if let item = listView.items.first(where: { $0.position == position }) { _ = item.child?.parent?.grabFocus() }
+        // A row that cannot be selected takes no focus itself in GTK 4.8: its first control does.
+        if let item = listView.items.first(where: { $0.position == position }) { item.child?.parent?.moveFocusHere() }
     }
 
     /// Up and Down from a row next to a section header or footer go to the

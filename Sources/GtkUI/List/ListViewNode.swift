@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 
 /// The node of a `List`: a GtkListView in a scrolled window whose items
@@ -32,6 +33,12 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
     var acceptsRowDrops = false
     /// The row showing where dragged rows would go.
     weak var dropMarkedRow: ListRowHost?
+    /// The list view's key controller (see `handleKey`).
+    private(set) var keyController: EventControllerKey?
+    /// The prefix typed to go to a row (type-ahead).
+    var typeAheadState = ListTypeAhead()
+    /// The time type-ahead measures pauses with, in seconds (tests replace it).
+    var typeAheadClock: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
 
     init(viewType: Any.Type, selectionMode: ListSelectionMode) {
         self.selectionMode = selectionMode
@@ -76,6 +83,7 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
         keys.propagationPhase = .capture
         keys.onKeyPressed { [weak self] event in self?.handleKey(event) ?? false }
         list.addController(keys)
+        keyController = keys
         selectionMenu = SelectionMenuController(
             on: list,
             rowValue: { [weak self, weak list] x, y in

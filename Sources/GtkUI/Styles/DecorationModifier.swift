@@ -13,30 +13,56 @@ struct DecorationModifier<Content: View>: View, PrimitiveView {
     func makeNode() -> DecorationNode { DecorationNode(viewType: Self.self) }
 
     func updateNode(_ node: DecorationNode, context: RenderContext) {
+        if clips { node.clipsContent() }
         node.content = reconcile(node.content, with: content, parent: node, context: context)
         node.sync()
         var css = ""
         if let background { css += background }
         if let radius { css += " border-radius: \(radius);" }
         // An animated change moves the background there (a CSS transition).
-        node.styler.applyAnimating(css.trimmingCharacters(in: .whitespaces), to: node.widget)
-        if node.widget.clipsChildren != clips { node.widget.clipsChildren = clips }
+        node.styler.applyAnimating(css.trimmingCharacters(in: .whitespaces), to: node.surface)
+        if node.surface.clipsChildren != clips { node.surface.clipsChildren = clips }
     }
 }
 
 /// The node of a decoration: a box around the content's widgets.
+///
+/// A decoration that clips (`.clipped()`, `.cornerRadius`, `.clipShape`)
+/// paints and clips an inner box of the content's own size: the outer box
+/// takes the space its parent gives (a window's width, a padding's), while
+/// what is clipped is the content's frame, as in SwiftUI, where
+/// `.frame(width: 50, height: 50).clipped()` cuts at those 50 points.
 @MainActor
 final class DecorationNode: WidgetNode<Box> {
     var content: ViewNode?
     let styler = WidgetStyler()
-    private lazy var children = BoxChildren(widget)
+    /// The box that clips, inside `widget` (nil until the decoration clips).
+    private(set) var clipBox: Box?
+    private lazy var children = BoxChildren(clipBox ?? widget)
 
     init(viewType: Any.Type) { super.init(viewType: viewType, widget: Box(.vertical)) }
+
+    /// The box painted (background, rounded corners) and clipping: the inner box of a clipping decoration.
+    var surface: Box { clipBox ?? widget }
+
+    /// Puts the content in a box of its own size that clips it (once, before the content's widgets are placed).
+    func clipsContent() {
+        guard clipBox == nil else { return }
+        let box = Box(.vertical)
+        widget.append(box)
+        clipBox = box
+    }
 
     /// Places the content's widgets, and takes on their wish to expand.
     func sync() {
         let widgets = content?.widgets ?? []
         children.sync(widgets)
+        guard let clipBox else { return }
+        // Content that does not expand keeps its own size, centred in the space given, as SwiftUI places a frame.
+        let halign: Align = widgets.contains { $0.computesExpand(.horizontal) } ? .fill : .center
+        let valign: Align = widgets.contains { $0.computesExpand(.vertical) } ? .fill : .center
+        if clipBox.halign != halign { clipBox.halign = halign }
+        if clipBox.valign != valign { clipBox.valign = valign }
     }
 
     override func childWidgetsChanged(_ child: ViewNode) { sync() }
@@ -136,4 +162,9 @@ extension TextSelectability where Self == EnabledTextSelectability {
 extension TextSelectability where Self == DisabledTextSelectability {
     /// Text that cannot be selected.
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+/// Described by its content.
+extension DecorationModifier: DescribableView {
+    func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
 }

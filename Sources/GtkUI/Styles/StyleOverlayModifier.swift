@@ -51,3 +51,8 @@ extension View {
         StyleOverlayModifier(content: self, color: cssBackground(style), radius: cssRadius(of: shape))
     }
 }
+
+/// Described by its content.
+extension StyleOverlayModifier: DescribableView {
+    func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
+}

@@ -102,7 +102,7 @@ final class InputCompatTests: GtkTestCase {
             }
             XCTAssertEqual(moved.bounds(relativeTo: host).map { [$0.x, $0.y] }, [3, -2], "drawn moved")
             XCTAssertEqual(host.height, moved.height, "its room stays where it was")
-            XCTAssertEqual(shown.hosting.renderedWidgets.first?.clipsChildren, true)
+            XCTAssertEqual(only(DecorationNode.self, in: shown.hosting)?.surface.clipsChildren, true)
         }
     }
 }

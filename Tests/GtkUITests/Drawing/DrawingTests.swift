@@ -37,7 +37,7 @@ private struct Swatch: View {
 
 /// Shows `view` in a window, `width`×`height`, until drawn; runs `body` with the pixels, then closes the window.
 @MainActor
-private func rendered<V: View>(
+func rendered<V: View>(
     _ view: V, width: Int = 100, height: Int = 100, file: StaticString = #filePath, line: UInt = #line,
     _ body: (Pixels, Any) -> Void
 ) {
@@ -61,7 +61,7 @@ private func rendered<V: View>(
     ((pixels.width - width) / 2, (pixels.height - height) / 2)
 }
 
-@MainActor private func assertColor(
+@MainActor func assertColor(
     _ pixels: Pixels, _ x: Int, _ y: Int, _ expected: RGBA, tolerance: Double = 0.1, _ message: String = "",
     file: StaticString = #filePath, line: UInt = #line
 ) {

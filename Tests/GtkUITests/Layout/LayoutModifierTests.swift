@@ -110,7 +110,7 @@ final class LayoutModifierTests: GtkTestCase {
     func testClippedClipsAndSafeAreaInsetStacksAtTheEdge() {
         onMain {
             let clipped = HostingView(rootView: Text("x").frame(width: 5).clipped())
-            XCTAssertEqual(clipped.renderedWidgets.first?.clipsChildren, true)
+            XCTAssertEqual(only(DecorationNode.self, in: clipped)?.surface.clipsChildren, true, "the box around the frame clips")
             let inset = HostingView(
                 rootView: List { Text("row") }
                     .safeAreaInset(edge: .bottom, alignment: .trailing, spacing: 4) { Button("Add") {} })

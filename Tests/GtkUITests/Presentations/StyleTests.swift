@@ -62,7 +62,7 @@ final class StyleTests: GtkTestCase {
             let hosting = HostingView(rootView: Text("Badge").padding(4).background(Color.blue).cornerRadius(6).opacity(0.5))
             let decorations = find(DecorationNode.self, in: hosting)
             XCTAssertEqual(decorations.map(\.styler.declarations), ["border-radius: 6px;", "background-color: #3584e4;"])
-            XCTAssertEqual(decorations.map(\.widget.clipsChildren), [true, false])
+            XCTAssertEqual(decorations.map(\.surface.clipsChildren), [true, false])
             XCTAssertEqual(hosting.renderedWidgets.first?.opacity ?? 0, 0.5, accuracy: 0.01, "GTK keeps opacity in 8 bits")
             let shaped = HostingView(rootView: Text("Tag").background(.yellow, in: Capsule()))
             XCTAssertEqual(only(DecorationNode.self, in: shaped)?.styler.declarations, "background-color: #f6d32d; border-radius: 9999px;")

@@ -166,3 +166,8 @@ extension NavigationLink: PrimitiveView {
 struct NavigationTagKey: Hashable {
     let tag: AnyHashable
 }
+
+/// A link is described by its label (the row or button text).
+extension NavigationLink: DescribableView {
+    func describe(into description: inout ControlDescription) { GtkUI.describe(label, into: &description) }
+}

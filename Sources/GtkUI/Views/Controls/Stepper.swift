@@ -19,6 +19,9 @@ public struct Stepper<Label: View>: View {
     /// Whether the value may go up and down (always, without a range).
     let canStep: @MainActor () -> (up: Bool, down: Bool)
     let onEditingChanged: (Bool) -> Void
+    /// The value shown, and edited, in a field between the label and the
+    /// buttons (the `format:` initializers; see `Stepper+Format.swift`).
+    var formattedValue: FormattedFieldValue?
 
     /// Creates a stepper that calls `onIncrement` and `onDecrement`.
     public init(
@@ -90,6 +93,8 @@ extension Stepper where Label == Text {
 @MainActor
 final class StepperNode: WidgetNode<Box> {
     let labelRow = Box(.horizontal)
+    /// The linked field and buttons.
+    let controls = Box(.horizontal)
     let decrementButton = ButtonWidget()
     let incrementButton = ButtonWidget()
     var content: ViewNode?
@@ -97,12 +102,15 @@ final class StepperNode: WidgetNode<Box> {
     var increment: (() -> Void)?
     var decrement: (() -> Void)?
     var onEditingChanged: (Bool) -> Void = { _ in }
+    /// The field showing a formatted value (`Stepper(value:format:)`), and its text.
+    var valueField: Entry?
+    var valueText: FormattedFieldText?
 
     init(viewType: Any.Type) {
         super.init(viewType: viewType, widget: Box(.horizontal, spacing: 12))
         labelRow.hexpand = true
         labelRow.valign = .center
-        let buttons = Box(.horizontal)
+        let buttons = controls
         buttons.addCSSClass("linked")
         buttons.valign = .center
         decrementButton.setIconName("value-decrease-symbolic")
@@ -128,6 +136,7 @@ extension Stepper: PrimitiveView, ObservesBindings, DescribableView {
     func makeNode() -> StepperNode { StepperNode(viewType: Self.self) }
 
     func updateNode(_ node: StepperNode, context: RenderContext) {
+        node.showValue(formattedValue)
         node.increment = increment
         node.decrement = decrement
         node.onEditingChanged = onEditingChanged
@@ -137,6 +146,7 @@ extension Stepper: PrimitiveView, ObservesBindings, DescribableView {
         let name = GtkUI.describe(label).title ?? ""
         node.decrementButton.setAccessibleLabel(name.isEmpty ? localized("Decrement") : localized("Decrement %@", .string(name)))
         node.incrementButton.setAccessibleLabel(name.isEmpty ? localized("Increment") : localized("Increment %@", .string(name)))
+        if let field = node.valueField, !name.isEmpty { field.setAccessibleLabel(name) }
         let (up, down) = canStep()
         let enabled = context.environment.isEnabled
         if node.incrementButton.isSensitive != (up && enabled) { node.incrementButton.isSensitive = up && enabled }

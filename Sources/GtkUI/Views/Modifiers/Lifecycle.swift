@@ -51,3 +51,8 @@ extension View {
         LifecycleModifier(content: self, onAppear: nil, onDisappear: action)
     }
 }
+
+/// Described by its content.
+extension LifecycleModifier: DescribableView {
+    func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
+}
