@@ -71,6 +71,41 @@ final class NavigationSplitViewTests: GtkTestCase {
         }
     }
 
+    func testTheSidebarsAndTheDetailsToolbarItemsShareTheWindowsHeaderBar() throws {
+        try onMain {
+            let fixture = ToolbarFixture(
+                NavigationSplitView {
+                    List {
+                        Text("Inbox")
+                    }
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("New Folder", systemImage: "folder.badge.plus") {} }
+                    }
+                } detail: {
+                    Text("Message")
+                        .toolbar {
+                            ToolbarItem(placement: .navigation) { Button("Back", systemImage: "chevron.left") {} }
+                            ToolbarItem(placement: .primaryAction) { Button("Reply", systemImage: "arrowshape.turn.up.left") {} }
+                        }
+                }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { Button("Info", systemImage: "info.circle") {} }
+                })
+            defer { fixture.close() }
+            fixture.settle()
+            let items = fixture.host.headerBarItems
+            let node = try XCTUnwrap(only(SplitViewNode.self, in: fixture.hosting))
+            let toggle = try XCTUnwrap(node.toggle?.button)
+            XCTAssertEqual(itemNames(items.end), ["New Folder", "Reply", "Info"], "one header bar, in the views' order")
+            XCTAssertEqual(itemNames(items.start), ["Back"])
+            XCTAssertTrue(toggle.isInside(fixture.host.headerBar), "beside them, the sidebar toggle")
+            let back = try XCTUnwrap(items.start.placed.first)
+            XCTAssertLessThan(
+                toggle.bounds(relativeTo: fixture.host.headerBar)?.x ?? .infinity,
+                back.bounds(relativeTo: fixture.host.headerBar)?.x ?? 0, "the toggle leads, as on macOS")
+        }
+    }
+
     func testThreeColumnVisibilities() throws {
         try onMain {
             let store = VisibilityStore()
