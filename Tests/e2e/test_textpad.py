@@ -151,6 +151,33 @@ def test_new_then_save_as_through_the_file_chooser_and_reopen(launch_app, textpa
     assert again.text(editor_text(again)) == "A draft worth keeping"
 
 
+def test_file_open_goes_through_the_file_chooser_and_ctrl_o_does_not_open_a_file_twice(
+        launch_app, textpad_path, notes, test_name):
+    app = launch_app([textpad_path], title="Untitled")
+    choose(app, "File", "Open…")
+    chooser = top_level(app, "Open")
+    app.screenshot(f"{test_name}-chooser-light")
+    app.key("ctrl+l")
+    app.type_text(str(notes))
+    app.key("Return")
+    # The untouched "Untitled" window takes the file, as in GNOME Text Editor.
+    wait_until(lambda: "Open" not in visible_titles(app), what="the chooser to close")
+    window = top_level(app, "notes.txt")
+    assert app.text(editor_text(app, window)) == "Shopping list\n"
+    wait_until(lambda: "Untitled" not in visible_titles(app), what="the untouched window to give way",
+               describe=lambda: f"visible windows: {visible_titles(app)}")
+    # Opening the same file again (Ctrl+O) brings its window back instead of a second one.
+    app.key("ctrl+o")
+    top_level(app, "Open")
+    app.key("ctrl+l")
+    app.type_text(str(notes))
+    app.key("Return")
+    wait_until(lambda: "Open" not in visible_titles(app), what="the chooser to close")
+    app.wait_until_idle(quiet=0.5)
+    assert visible_titles(app).count("notes.txt") == 1, f"one window of notes.txt: {visible_titles(app)}"
+    app.screenshot(test_name)
+
+
 def test_closing_an_edited_window_asks_and_cancel_keeps_it(launch_app, textpad_path, notes, test_name):
     app = launch_app([textpad_path, notes], title="notes.txt")
     text = focus_text(app)
