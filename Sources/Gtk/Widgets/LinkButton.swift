@@ -13,4 +13,10 @@ public final class LinkButton: Button {
         get { gtk_link_button_get_uri(link).map { String(cString: $0) } ?? "" }
         set { if newValue != uri { gtk_link_button_set_uri(link, newValue) } }
     }
+    /// `activate-link` (a click or Enter): return true when the handler
+    /// opened the link itself, so GTK does not open it as well.
+    @discardableResult
+    public func onActivateLink(_ body: @escaping @MainActor () -> Bool) -> SignalHandler {
+        connect("activate-link", body: body, trampoline: Trampolines.boolean)
+    }
 }

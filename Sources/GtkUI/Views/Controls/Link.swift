@@ -1,8 +1,8 @@
 import Gtk
 
-/// A control that opens a URL (SwiftUI's `Link`): a GNOME link button,
-/// opened with the desktop's handler for the URL (through the portal when
-/// there is one).
+/// A control that opens a URL (SwiftUI's `Link`): a GNOME link button that
+/// opens its destination through the environment's `openURL` (by default
+/// the desktop's handler for the URL, through the portal when there is one).
 ///
 /// ```swift
 /// Link("GNOME Human Interface Guidelines", destination: URL(string: "https://developer.gnome.org/hig/")!)
@@ -28,12 +28,30 @@ extension Link where Label == Text {
     }
 }
 
+/// The node of a `Link`: its button opens the destination through the
+/// environment's `openURL`, as SwiftUI's `Link` does (an app that sets its
+/// own action, `.environment(\.openURL, …)`, gets the link's URLs).
+@MainActor
+final class LinkNode: WidgetNode<LinkButton> {
+    var openURL: OpenURLAction?
+
+    init(viewType: Any.Type, destination: URL, title: String) {
+        super.init(viewType: viewType, widget: LinkButton(uri: destination.absoluteString, label: title))
+        widget.onActivateLink { [weak self] in
+            guard let self, let openURL = self.openURL, let url = URL(string: self.widget.uri) else { return false }
+            openURL(url)
+            return true
+        }
+    }
+}
+
 extension Link: PrimitiveView, DescribableView {
-    func makeNode() -> WidgetNode<LinkButton> {
-        WidgetNode(viewType: Self.self, widget: LinkButton(uri: destination.absoluteString, label: GtkUI.describe(label).bestLabel ?? ""))
+    func makeNode() -> LinkNode {
+        LinkNode(viewType: Self.self, destination: destination, title: GtkUI.describe(label).bestLabel ?? "")
     }
 
-    func updateNode(_ node: WidgetNode<LinkButton>, context: RenderContext) {
+    func updateNode(_ node: LinkNode, context: RenderContext) {
+        node.openURL = context.environment.openURL
         node.widget.uri = destination.absoluteString
         let title = GtkUI.describe(label).bestLabel ?? destination.absoluteString
         if node.widget.property("label")?.string != title { node.widget.setLabel(title) }
