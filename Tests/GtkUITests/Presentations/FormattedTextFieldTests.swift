@@ -65,6 +65,39 @@ final class FormattedTextFieldTests: GtkTestCase {
         }
     }
 
+    func testAFoundationFormatterShowsTheValueAndReadsTheCommittedText() {
+        onMain {
+            let quantity = Shared(1234)
+            let ratio = Shared(0.5)
+            let grouped = NumberFormatter()
+            grouped.locale = english
+            grouped.numberStyle = .decimal
+            let percent = NumberFormatter()
+            percent.locale = english
+            percent.numberStyle = .percent
+            let hosting = HostingView(
+                rootView: VStack {
+                    TextField("Quantity", value: quantity.binding, formatter: grouped)
+                    TextField("Ratio", value: ratio.binding, formatter: percent, prompt: Text("Share"))
+                })
+            let entries = find(Entry.self, in: hosting)
+            guard entries.count == 2 else { return XCTFail("\(entries.count) entries") }
+            XCTAssertEqual(entries[0].text, "1,234")
+            XCTAssertEqual(entries[1].text, "50%")
+            XCTAssertEqual(entries[1].placeholder, "Share")
+            entries[0].text = "2,500"
+            entries[0].activateField()
+            XCTAssertEqual(quantity.value, 2500, "an Int read back from the formatter's number")
+            entries[1].text = "75%"
+            entries[1].activateField()
+            XCTAssertEqual(ratio.value, 0.75, accuracy: 0.0001)
+            entries[0].text = "lots"
+            entries[0].activateField()
+            XCTAssertEqual(quantity.value, 2500, "text the formatter cannot read keeps the value")
+            XCTAssertEqual(entries[0].text, "2,500", "and the field shows it again")
+        }
+    }
+
     func testTextThatDoesNotParseKeepsTheValueAndShowsItAgain() {
         onMain {
             let state = PriceFormHost()

@@ -67,6 +67,49 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField {
+    /// Creates a field editing `value` through a Foundation `formatter`
+    /// (a `NumberFormatter`, `DateFormatter`…), with any label view.
+    ///
+    /// The field shows `formatter.string(for: value)`; text the user
+    /// commits (Return, or focus leaving the field) is read back with the
+    /// formatter (a `NumberFormatter`, `DateFormatter` or
+    /// `ISO8601DateFormatter`: other formatters only show the value), and
+    /// text it cannot read leaves `value` as it was.
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(formatted: FormattedFieldValue(value, formatter: formatter), prompt: prompt, label: label())
+    }
+}
+
+extension TextField where Label == Text {
+    /// Creates a field titled `titleKey` (looked up in the app's
+    /// translations) editing `value` through `formatter`.
+    ///
+    /// ```swift
+    /// TextField("Quantity", value: $quantity, formatter: NumberFormatter())
+    /// ```
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(titleKey.resolved(), value: value, formatter: formatter)
+    }
+
+    /// Creates a field titled `titleKey` editing `value` through `formatter`, showing `prompt` while empty.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(titleKey.resolved(), value: value, formatter: formatter, prompt: prompt)
+    }
+
+    /// Creates a field titled `title` editing `value` through `formatter`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(value: value, formatter: formatter, prompt: nil) { Text(title) }
+    }
+
+    /// Creates a field titled `title` editing `value` through `formatter`, showing `prompt` while empty.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(value: value, formatter: formatter, prompt: prompt) { Text(title) }
+    }
+}
+
 /// A text field's value of another type than `String`: how it shows as
 /// text, and how text the user commits is written back.
 @MainActor
@@ -83,6 +126,49 @@ struct FormattedFieldValue {
             value.wrappedValue = parsed
             return true
         }
+    }
+
+    init<V>(_ value: Binding<V>, formatter: Formatter) {
+        text = { formatter.string(for: value.wrappedValue) ?? "" }
+        commit = { text in
+            guard let parsed = FormattedFieldValue.cast(FormattedFieldValue.read(text, with: formatter), to: V.self)
+            else { return false }
+            value.wrappedValue = parsed
+            return true
+        }
+    }
+
+    /// The value `formatter` reads from `text`: numbers and dates (Linux's
+    /// Foundation keeps `Formatter.getObjectValue` internal, so the
+    /// formatters that read text are asked through their own methods).
+    private static func read(_ text: String, with formatter: Formatter) -> AnyObject? {
+        if let numbers = formatter as? NumberFormatter { return numbers.number(from: text) }
+        if let dates = formatter as? DateFormatter { return dates.date(from: text).map { $0 as NSDate } }
+        if let dates = formatter as? ISO8601DateFormatter { return dates.date(from: text).map { $0 as NSDate } }
+        return nil
+    }
+
+    /// What a formatter read, as the bound value's type: a number read by
+    /// a `NumberFormatter` for an `Int`, `Double`… field; else the object itself.
+    private static func cast<V>(_ object: AnyObject?, to type: V.Type) -> V? {
+        if let value = object as? V { return value }
+        if let date = object as? NSDate, type is Date.Type {
+            return Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate) as? V
+        }
+        guard let number = object as? NSNumber else { return nil }
+        let converted: Any? =
+            switch type {
+            case is Int.Type: number.intValue
+            case is Int64.Type: number.int64Value
+            case is Int32.Type: number.int32Value
+            case is UInt.Type: number.uintValue
+            case is Double.Type: number.doubleValue
+            case is Float.Type: number.floatValue
+            case is Decimal.Type: number.decimalValue
+            case is Bool.Type: number.boolValue
+            default: nil
+            }
+        return converted as? V
     }
 
     init<F: ParseableFormatStyle>(optional value: Binding<F.FormatInput?>, format: F) where F.FormatOutput == String {
