@@ -52,3 +52,12 @@ extension View {
         EnvironmentWriter(content: self) { $0.controls.controlSize = controlSize }
     }
 }
+
+extension EnvironmentValues {
+    /// The size controls here are drawn at (`.controlSize(_:)`), for views
+    /// and styles of the app's own that size themselves alike.
+    public var controlSize: ControlSize {
+        get { controls.controlSize }
+        set { controls.controlSize = newValue }
+    }
+}

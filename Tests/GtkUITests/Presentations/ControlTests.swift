@@ -34,6 +34,12 @@ private final class FormHost {
     func render() { hosting.update(Form(name: name.binding, password: password.binding, submitted: submitted)) }
 }
 
+/// Shows the environment's control size.
+private struct SizeReport: View {
+    @Environment(\.controlSize) private var size
+    var body: some View { Text(verbatim: "\(size)") }
+}
+
 final class ControlTests: GtkTestCase {
     func testTextFieldAndSecureFieldFollowAndWriteTheirBindings() {
         onMain {
@@ -176,6 +182,10 @@ final class ControlTests: GtkTestCase {
             XCTAssertTrue(only(ButtonWidget.self, in: small)?.hasCSSClass("gtkui-control-small") ?? false)
             let regular = HostingView(rootView: Button("Regular") {})
             XCTAssertFalse(only(ButtonWidget.self, in: regular)?.hasCSSClass("gtkui-control-small") ?? true)
+            // A view of the app's own reads the size, as custom styles do.
+            let read = HostingView(rootView: SizeReport().controlSize(.large))
+            XCTAssertEqual(only(Gtk::Label.self, in: read)?.text, "large")
+            XCTAssertEqual(only(Gtk::Label.self, in: HostingView(rootView: SizeReport()))?.text, "regular")
         }
     }
 
