@@ -1,8 +1,11 @@
 // A sidebar/detail library, written as a SwiftUI app for macOS would be
 // (only the import differs): collections in a sidebar list, the selected
-// collection's books in a detail list, a customizable toolbar, the sidebar
-// toggle and View ▸ Show/Hide Sidebar. The detail is a NavigationStack: a
-// book row opens the book's page (double click or Enter; Back, Alt+Left).
+// collection's books in a detail list or a sortable table (the toolbar's
+// View As picker), a search field that narrows the books (Ctrl+F), a
+// customizable toolbar, the sidebar toggle and View ▸ Show/Hide Sidebar.
+// The detail is a NavigationStack: a book row opens the book's page
+// (double click or Enter; Back, Alt+Left).
+import Foundation
 import GtkUI
 
 @main
@@ -29,6 +32,10 @@ struct LibraryView: View {
     @State private var selectedBooks = Set<Book.ID>()
     @State private var columnVisibility = NavigationSplitViewVisibility.all
     @State private var bookPath: [Book.ID] = []
+    @State private var searchText = ""
+    @State private var viewMode = BookViewMode.list
+    @State private var sortOrder = [KeyPathComparator(\Book.title)]
+    @AppStorage("defaultSort") private var defaultSort = "title"
 
     var body: some View {
         NavigationSplitView(columnVisibility: $columnVisibility) {
@@ -36,10 +43,20 @@ struct LibraryView: View {
                 .navigationSplitViewColumnWidth(min: 160, ideal: 200, max: 320)
         } detail: {
             NavigationStack(path: $bookPath) {
-                BookList(
-                    books: currentBooks, selection: $selectedBooks,
-                    onDelete: deleteBooks, onMove: moveBooks
-                )
+                Group {
+                    switch viewMode {
+                    case .list:
+                        BookList(
+                            books: shownBooks, selection: $selectedBooks,
+                            onDelete: deleteBooks, onMove: moveBooks
+                        )
+                    case .table:
+                        BookTable(
+                            books: shownBooks.sorted(using: sortOrder), selection: $selectedBooks, sortOrder: $sortOrder,
+                            onDelete: deleteBooks, onOpen: { bookPath.append($0) }
+                        )
+                    }
+                }
                 .navigationDestination(for: Book.ID.self) { id in
                     if let book = library.books.first(where: { $0.id == id }) {
                         BookPage(book: book) { library.toggleFavorite(id) }
@@ -48,8 +65,18 @@ struct LibraryView: View {
             }
         }
         .onChange(of: selectedCollection) { bookPath = [] }
+        .onAppear { sortOrder = [Book.comparator(named: defaultSort)] }
         .navigationTitle(currentCollection?.name ?? "Library")
+        .searchable(text: $searchText, placement: .toolbar, prompt: "Search Books")
         .toolbar(id: "library") {
+            ToolbarItem(id: "viewAs", placement: .primaryAction) {
+                Picker("View As", selection: $viewMode) {
+                    ForEach(BookViewMode.allCases) { mode in
+                        Label(mode.title, systemImage: mode.icon).tag(mode)
+                    }
+                }
+                .pickerStyle(.segmented)
+            }
             ToolbarItem(id: "add", placement: .primaryAction) {
                 Button(action: addBook) {
                     Label("Add Book", systemImage: "plus")
@@ -76,6 +103,13 @@ struct LibraryView: View {
     private var currentBooks: [Book] {
         guard let collection = currentCollection else { return [] }
         return collection.bookIDs.compactMap { id in library.books.first { $0.id == id } }
+    }
+
+    /// The collection's books whose title or author contains the search text (all of them when it is empty).
+    private var shownBooks: [Book] {
+        let query = searchText.trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else { return currentBooks }
+        return currentBooks.filter { $0.title.localizedCaseInsensitiveContains(query) || $0.author.localizedCaseInsensitiveContains(query) }
     }
 
     private func addBook() {
@@ -136,6 +170,39 @@ struct BookList: View {
             }
             .onDelete { offsets in onDelete(Set(offsets.map { books[$0].id })) }
             .onMove(perform: onMove)
+        }
+    }
+}
+
+/// How the detail column shows the books.
+enum BookViewMode: String, CaseIterable, Identifiable {
+    case list, table
+
+    var id: Self { self }
+    var title: String { self == .list ? "List" : "Table" }
+    var icon: String { self == .list ? "list.bullet" : "tablecells" }
+}
+
+/// The books as a table: a click on a column header sorts by it (again: the other way).
+struct BookTable: View {
+    let books: [Book]
+    @Binding var selection: Set<Book.ID>
+    @Binding var sortOrder: [KeyPathComparator<Book>]
+    let onDelete: (Set<Book.ID>) -> Void
+    let onOpen: (Book.ID) -> Void
+
+    var body: some View {
+        Table(books, selection: $selection, sortOrder: $sortOrder) {
+            TableColumn("Title", value: \.title)
+            TableColumn("Author", value: \.author)
+            TableColumn("Year", value: \.year) { Text(String($0.year)) }
+                .width(min: 60, ideal: 80, max: 100)
+        }
+        .contextMenu(forSelectionType: Book.ID.self) { ids in
+            Button("Delete") { onDelete(ids) }
+                .disabled(ids.isEmpty)
+        } primaryAction: { ids in
+            if ids.count == 1, let id = ids.first { onOpen(id) }
         }
     }
 }

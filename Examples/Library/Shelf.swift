@@ -7,6 +7,15 @@ struct Book: Identifiable, Hashable {
     var author: String
     var year: Int
     var isFavorite = false
+
+    /// The comparator of a sort setting's value ("title", "author" or "year"; else by title).
+    static func comparator(named name: String) -> KeyPathComparator<Book> {
+        switch name {
+        case "author": KeyPathComparator(\Book.author)
+        case "year": KeyPathComparator(\Book.year)
+        default: KeyPathComparator(\Book.title)
+        }
+    }
 }
 
 /// The library's books and the collections that list them.

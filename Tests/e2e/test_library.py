@@ -1,6 +1,8 @@
 """The Library example (Examples/Library) as a user meets it: a sidebar of
 collections, the selected collection's books, the header bar's sidebar
-toggle and View ▸ Show/Hide Sidebar, and deleting books with Delete.
+toggle and View ▸ Show/Hide Sidebar, deleting books with Delete, the
+search field (Ctrl+F) that narrows the books, and the books as a sortable
+table (the toolbar's View As picker).
 
 Everything is driven with real input (xdotool clicks and keys) and checked
 in the accessibility tree; screenshots are saved to test-output/.
@@ -14,12 +16,20 @@ from pathlib import Path
 
 import pytest
 
+from a11y import walk
 from apphelper import App
+from fakeportal import FakePortal
 from test_note_editor import choose, close_menus, menu_items, open_menu
+from test_toolbar_gallery import type_into_search
 from xsession import wait_until
 
 TITLE = "All Books"
 APP_ID = "org.gtkui.LibraryApp"
+SEARCH = "Search Books"
+ALL_BOOKS_BY_TITLE = ["Dune", "Foundation", "Hyperion", "Kindred", "Neuromancer", "Solaris",
+                      "The Dispossessed", "The Left Hand of Darkness"]
+ALL_BOOKS_BY_YEAR = ["Foundation", "Solaris", "Dune", "The Left Hand of Darkness", "The Dispossessed",
+                     "Kindred", "Neuromancer", "Hyperion"]
 
 
 @pytest.fixture
@@ -245,3 +255,116 @@ def test_preferences_form_edits_numbers_in_rows(library, test_name):
     wait_until(lambda: library.text(speed) == "200%", what="a typed speed beyond the range to be kept at 200%",
                describe=lambda: library.text(speed))
     library.screenshot(f"{test_name}-edited")
+
+
+
+def test_search_narrows_the_books_to_matching_titles_and_authors(library, test_name):
+    wait_until(lambda: len(lists(library)) == 2, what="the sidebar and the book list")
+    everything = row_labels(library, lists(library)[1])
+    assert len(everything) == 8, everything
+    library.key("ctrl+f")
+    wait_until(lambda: any(library.is_focused(acc) for acc in walk(library.find(name=SEARCH, root=library.window))),
+               what="Ctrl+F to give the search field the keyboard")
+    # Lower case finds the author "Ursula K. Le Guin"; neither title has "le guin" in it.
+    type_into_search(library, "le guin", field_name=SEARCH)
+    wait_until(lambda: row_labels(library, lists(library)[1]) == ["The Left Hand of Darkness", "The Dispossessed"],
+               what="only the two Le Guin books", describe=lambda: str(row_labels(library, lists(library)[1])))
+    library.screenshot(f"{test_name}-le-guin")
+    library.key("Escape")
+    wait_until(lambda: row_labels(library, lists(library)[1]) == everything, what="Escape to bring every book back",
+               describe=lambda: str(row_labels(library, lists(library)[1])))
+
+
+def show_table(app: App) -> object:
+    """Switches View As to Table and returns the table (GTK 4.8's column view, role "tree table")."""
+    wait_until(lambda: len(lists(app)) == 2, what="the sidebar and the book list")
+    picker = app.find(role="panel", name="View As", root=app.window, visible=True)
+    app.click(app.find(role="push button", name="Table", root=picker))
+    return app.find(role="tree table", root=app.window, visible=True)
+
+
+def table_rows(app: App, table) -> list:
+    """The table's shown rows, top to bottom (the header row is not among them: it is not in the rows' list)."""
+    body = app.find(role="list", root=table)
+    return sorted(app.find_all(role="table row", root=body, visible=True), key=lambda acc: app.extents(acc)[1])
+
+
+def table_titles(app: App, table) -> list[str]:
+    """Each row's first cell, rows top to bottom."""
+    titles = []
+    for acc in table_rows(app, table):
+        labels = sorted(app.find_all(role="label", root=acc), key=lambda label: app.extents(label)[0])
+        titles.append(labels[0].name if labels else "")
+    return titles
+
+
+def table_row(app: App, table, title: str):
+    return next(acc for acc in table_rows(app, table) if any(label.name == title for label in app.find_all(role="label", root=acc)))
+
+
+def header_labels(app: App, table) -> list:
+    """The column headers' titles, left to right (GTK 4.8's headers have no role of their own:
+    they are the labels of the table's first row, outside the rows' list)."""
+    body = app.find(role="list", root=table)
+    body_y = app.extents(body)[1]
+    labels = [acc for acc in app.find_all(role="label", root=table, visible=True) if app.extents(acc)[1] < body_y]
+    return sorted(labels, key=lambda acc: app.extents(acc)[0])
+
+
+def test_the_table_sorts_by_a_clicked_header_and_selects_by_click_and_keyboard(library, test_name):
+    table = show_table(library)
+    headers = [label.name for label in header_labels(library, table)]
+    assert headers == ["Title", "Author", "Year"], headers
+    # The table starts sorted by the Preferences' "Sort Books By" (by title).
+    wait_until(lambda: table_titles(library, table) == ALL_BOOKS_BY_TITLE, what="the rows sorted by title",
+               describe=lambda: str(table_titles(library, table)))
+    picker = library.find(role="panel", name="View As", root=library.window, visible=True)
+    assert "pressed" in library.states(library.find(role="push button", name="Table", root=picker))
+    assert "pressed" not in library.states(library.find(role="push button", name="List", root=picker))
+    library.screenshot(f"{test_name}-by-title")
+
+    year = library.find(role="label", name="Year", root=table)
+    library.click(year)
+    wait_until(lambda: table_titles(library, table) == ALL_BOOKS_BY_YEAR, what="a click on Year to sort by year",
+               describe=lambda: str(table_titles(library, table)))
+    library.click(year)
+    wait_until(lambda: table_titles(library, table) == ALL_BOOKS_BY_YEAR[::-1],
+               what="a second click on Year to sort by year, newest first",
+               describe=lambda: str(table_titles(library, table)))
+
+    delete = library.find(role="push button", name="Delete", root=library.window)
+    assert not library.is_sensitive(delete), "nothing is selected yet"
+    library.click(table_row(library, table, "Dune"))
+    wait_until(lambda: "selected" in library.states(table_row(library, table, "Dune")), what="the clicked row to be selected")
+    wait_until(lambda: library.is_sensitive(delete), what="the toolbar's Delete to act on the selected book")
+    # Down selects the next row in the shown order: after Dune (1965), Solaris (1961).
+    library.key("Down")
+    wait_until(lambda: "selected" in library.states(table_row(library, table, "Solaris")),
+               what="Down to select the next row")
+    assert "selected" not in library.states(table_row(library, table, "Dune")), "the selection moved"
+    library.screenshot(f"{test_name}-by-year-descending")
+
+    # Return opens the selected book's page (the table's primary action); Alt+Left comes back to the table.
+    library.key("Return")
+    wait_until(lambda: window_title(library) == "Solaris", what="Return to open the book's page",
+               describe=lambda: window_title(library))
+    library.key("alt+Left")
+    wait_until(lambda: window_title(library) == TITLE, what="Alt+Left back to the table",
+               describe=lambda: window_title(library))
+    table = library.find(role="tree table", root=library.window, visible=True)
+    assert table_titles(library, table) == ALL_BOOKS_BY_YEAR[::-1], "the table kept its sort order"
+
+
+def test_the_table_in_dark_style(launch_app, note_editor_path, test_name):
+    portal = FakePortal(1)
+    try:
+        app = launch_app([Path(note_editor_path).parent / "Library"], title=TITLE, env={"GTK_THEME": ""})
+        table = show_table(app)
+        app.click(app.find(role="label", name="Year", root=table))
+        wait_until(lambda: table_titles(app, table) == ALL_BOOKS_BY_YEAR, what="a click on Year to sort by year",
+                   describe=lambda: str(table_titles(app, table)))
+        app.click(table_row(app, table, "Kindred"))
+        wait_until(lambda: "selected" in app.states(table_row(app, table, "Kindred")), what="the clicked row to be selected")
+        app.screenshot(f"{test_name}-table-dark")
+    finally:
+        portal.close()

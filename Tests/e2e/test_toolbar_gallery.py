@@ -96,15 +96,15 @@ def test_toolbar_buttons_and_toggles_act(gallery, test_name):
     app.screenshot(test_name)
 
 
-def type_into_search(app: App, text: str) -> None:
-    """Types `text` into the focused search field. When the app is idle and
-    the field is still empty, nothing of it arrived (a stress run: the
-    field focused, "Searching for: " shown, no key of "milk" in it): it is
+def type_into_search(app: App, text: str, field_name: str = "Search Gallery") -> None:
+    """Types `text` into the focused search field named `field_name`. When
+    the app is idle and the field is still empty, nothing of it arrived (a
+    stress run: the field focused, "Searching for: " shown, no key of "milk" in it): it is
     typed once more, and said so. Text that arrived in part is left as it
     is, for the test to see."""
     app.type_text(text)
     app.wait_until_idle(quiet=0.3)
-    field = app.find(name="Search Gallery", root=app.window)
+    field = app.find(name=field_name, root=app.window)
     texts = [acc for acc in walk(field) if acc.getRoleName() in ("text", "entry")]
     if texts and all(app.text(acc) == "" for acc in texts):
         print(f"type_into_search: none of {text!r} reached the field once the app was idle; typing it once more")
