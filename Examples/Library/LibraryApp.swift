@@ -225,7 +225,7 @@ struct BookRow: View {
 
 struct BookPage: View {
     let book: Book
-    let toggleFavorite: () -> Void
+    let toggleFavorite: @MainActor () -> Void
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
