@@ -124,6 +124,32 @@ extension View {
         EnvironmentWriter(content: self) { $0.lineLimit = number }
     }
 
+    /// The range of lines the text inside this view takes: at most
+    /// `limit.upperBound` (longer text is cut with "…").
+    ///
+    /// GtkUI applies the upper bound; the lower one, the room SwiftUI
+    /// reserves for short text, is not reserved (a `Text` is as tall as its lines).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        lineLimit(limit.upperBound)
+    }
+
+    /// At most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        lineLimit(limit.upperBound)
+    }
+
+    /// At least `limit.lowerBound` lines and no upper limit: as many lines
+    /// as the text needs (the lower bound's room is not reserved).
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        lineLimit(nil)
+    }
+
+    /// At most `limit` lines; `reservesSpace` asks SwiftUI to keep that room
+    /// for shorter text (not reserved by GtkUI).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        lineLimit(limit)
+    }
+
     /// Where text too long for its space is cut with "…".
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         EnvironmentWriter(content: self) { $0.controls.truncation = mode }

@@ -96,6 +96,16 @@ final class StyleTests: GtkTestCase {
         }
     }
 
+    func testLineLimitRangesApplyTheirUpperBound() {
+        onMain {
+            @MainActor func lines(_ view: some View) -> Int? { only(LabelWidget.self, in: HostingView(rootView: view))?.lines }
+            XCTAssertEqual(lines(Text("Notes").lineLimit(2...4)), 4)
+            XCTAssertEqual(lines(Text("Notes").lineLimit(...3)), 3)
+            XCTAssertEqual(lines(Text("Notes").lineLimit(2, reservesSpace: true)), 2)
+            XCTAssertEqual(lines(VStack { Text("Notes").lineLimit(1...) }.lineLimit(5)), -1, "no upper bound: as many lines as needed")
+        }
+    }
+
     func testTintPaintsTheAccentPartsOfControls() {
         onMain {
             let hosting = HostingView(
