@@ -899,6 +899,8 @@ public enum SwiftUI {
     public typealias TupleView = GtkUI.TupleView
     /// GtkUI's `UIKeyboardType`.
     public typealias UIKeyboardType = GtkUI.UIKeyboardType
+    /// GtkUI's `UITextAutocapitalizationType`.
+    public typealias UITextAutocapitalizationType = GtkUI.UITextAutocapitalizationType
     /// GtkUI's `UITextContentType`.
     public typealias UITextContentType = GtkUI.UITextContentType
     /// GtkUI's `UnevenRoundedRectangle`.
