@@ -85,6 +85,10 @@ public enum SwiftUI {
     public typealias AppStorage = GtkUI.AppStorage
     /// GtkUI's `AsymmetricTransition`.
     public typealias AsymmetricTransition = GtkUI.AsymmetricTransition
+    /// GtkUI's `AsyncImage`.
+    public typealias AsyncImage = GtkUI.AsyncImage
+    /// GtkUI's `AsyncImagePhase`.
+    public typealias AsyncImagePhase = GtkUI.AsyncImagePhase
     /// GtkUI's `AutomaticControlGroupStyle`.
     public typealias AutomaticControlGroupStyle = GtkUI.AutomaticControlGroupStyle
     /// GtkUI's `AutomaticFormStyle`.

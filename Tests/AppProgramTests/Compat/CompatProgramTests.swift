@@ -149,7 +149,7 @@ final class SavedArticlesProgramTests: ProgramTestCase {
         try onMain {
             let store = SavedArticles.Store(articles: [
                 SavedArticles.Article(id: 1, title: "Layout passes", tag: "gtk"),
-                SavedArticles.Article(id: 2, title: "Accessibles", tag: "a11y"),
+                SavedArticles.Article(id: 2, title: "Accessibles", tag: "a11y", thumbnail: URL(fileURLWithPath: "/nonexistent/thumb.png")),
                 SavedArticles.Article(id: 3, title: "Old news", tag: "misc", isArchived: true)
             ])
             let runtime = AppRuntime(
@@ -166,6 +166,10 @@ final class SavedArticlesProgramTests: ProgramTestCase {
             XCTAssertTrue(shown().contains("2 from Pocket export"), "the store and the source come from the scene: \(shown())")
             XCTAssertTrue(shown().contains("Layout passes") && shown().contains("gtk"), "\(shown())")
             XCTAssertFalse(shown().contains("Old news"), "archived articles are in the other section")
+            let icons = descendants(of: window).compactMap { $0.typeName == "GtkImage" ? $0.property("icon-name")?.string : nil }
+            XCTAssertEqual(
+                icons.filter { $0 == "image-x-generic-symbolic" }.count, 2,
+                "AsyncImage without a thumbnail (or one that fails) shows the placeholder: \(icons)")
 
             let field = try XCTUnwrap(find(Gtk::Entry.self, in: runtime.windows[0].content).first)
             XCTAssertFalse(field.inputHints.contains(.uppercaseSentences), "autocapitalization(.none)")

@@ -6,7 +6,8 @@ import Observation
 // shared store handed to every window by the scene, the sidebar section
 // remembered per window as an optional enumeration, cards on the window
 // background with rounded corners written with SwiftUI's static shape
-// members, and an address field that does not capitalize.
+// members, thumbnails loaded with AsyncImage, and an address field that
+// does not capitalize.
 
 /// The app's types (in a namespace: other programs share this test target).
 enum SavedArticles {}
@@ -21,6 +22,7 @@ extension SavedArticles {
         var title: String
         var tag: String
         var isArchived = false
+        var thumbnail: URL?
     }
 
     @Observable @MainActor
@@ -79,6 +81,14 @@ extension SavedArticles {
                     .font(.caption)
                 ForEach(shown) { article in
                     HStack {
+                        AsyncImage(url: article.thumbnail) { phase in
+                            if let image = phase.image {
+                                image.resizable().scaledToFill()
+                            } else {
+                                Image(systemName: "photo")
+                            }
+                        }
+                        .frame(width: 24, height: 24)
                         Text(article.title)
                         Text(article.tag)
                             .padding(.horizontal, 6)
