@@ -629,6 +629,8 @@ public enum SwiftUI {
     public typealias ProgressView = GtkUI.ProgressView
     /// GtkUI's `ProgressViewStyle`.
     public typealias ProgressViewStyle = GtkUI.ProgressViewStyle
+    /// GtkUI's `ProgressViewStyleConfiguration`.
+    public typealias ProgressViewStyleConfiguration = GtkUI.ProgressViewStyleConfiguration
     /// GtkUI's `Prominence`.
     public typealias Prominence = GtkUI.Prominence
     /// GtkUI's `ProminentDetailNavigationSplitViewStyle`.

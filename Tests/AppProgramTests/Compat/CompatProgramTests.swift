@@ -166,6 +166,7 @@ final class SavedArticlesProgramTests: ProgramTestCase {
             XCTAssertTrue(shown().contains("2 from Pocket export"), "the store and the source come from the scene: \(shown())")
             XCTAssertTrue(shown().contains("Layout passes") && shown().contains("gtk"), "\(shown())")
             XCTAssertFalse(shown().contains("Old news"), "archived articles are in the other section")
+            XCTAssertTrue(shown().contains("33%"), "the progress style of its own: one of three archived: \(shown())")
             let icons = descendants(of: window).compactMap { $0.typeName == "GtkImage" ? $0.property("icon-name")?.string : nil }
             XCTAssertEqual(
                 icons.filter { $0 == "image-x-generic-symbolic" }.count, 2,

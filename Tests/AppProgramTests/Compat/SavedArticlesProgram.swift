@@ -6,8 +6,8 @@ import Observation
 // shared store handed to every window by the scene, the sidebar section
 // remembered per window as an optional enumeration, cards on the window
 // background with rounded corners written with SwiftUI's static shape
-// members, thumbnails loaded with AsyncImage, and an address field that
-// does not capitalize.
+// members, thumbnails loaded with AsyncImage, a progress style of its own,
+// and an address field that does not capitalize.
 
 /// The app's types (in a namespace: other programs share this test target).
 enum SavedArticles {}
@@ -61,6 +61,18 @@ extension SavedArticles {
         }
     }
 
+    /// The reading progress: the built-in bar with its percentage, on a capsule.
+    struct CapsuleProgressStyle: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                ProgressView(configuration)
+                Text("\(Int(((configuration.fractionCompleted ?? 0) * 100).rounded()))%")
+            }
+            .padding(4)
+            .background(in: .capsule)
+        }
+    }
+
     struct ContentView: View {
         @Environment(Store.self) private var store
         @Environment(\.savedArticlesSource) private var source
@@ -79,6 +91,8 @@ extension SavedArticles {
                 }
                 Text("\(shown.count) from \(source)")
                     .font(.caption)
+                ProgressView(value: Double(store.articles.filter(\.isArchived).count), total: Double(max(store.articles.count, 1)))
+                    .progressViewStyle(CapsuleProgressStyle())
                 ForEach(shown) { article in
                     HStack {
                         AsyncImage(url: article.thumbnail) { phase in
