@@ -329,6 +329,8 @@ public enum SwiftUI {
     public typealias FillStyle = GtkUI.FillStyle
     /// GtkUI's `FocusedBinding`.
     public typealias FocusedBinding = GtkUI.FocusedBinding
+    /// GtkUI's `FocusedObject`.
+    public typealias FocusedObject = GtkUI.FocusedObject
     /// GtkUI's `FocusedValue`.
     public typealias FocusedValue = GtkUI.FocusedValue
     /// GtkUI's `FocusedValueKey`.
