@@ -106,7 +106,7 @@ private func redBox<V: View>(_ view: V) -> Box? {
 }
 
 /// A PNG file of a red rectangle (stored, uncompressed deflate blocks).
-private func pngData(width: Int, height: Int) -> Data {
+func pngData(width: Int, height: Int) -> Data {
     var raw: [UInt8] = []
     for _ in 0..<height {
         raw.append(0)  // no filter

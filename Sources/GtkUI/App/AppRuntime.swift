@@ -181,6 +181,7 @@ final class AppRuntime {
             host.toolbarLabelStyle = labelStyle
         }
         if headerBar != HeaderBarSettings() { host.headerBarItems.windowSettings = headerBar }
+        host.sceneEnvironment = configuration.environment
         let content = configuration.makeContent(host, scheduler, value)
         host.rerenderContent = { [weak content] in content?.rerender() }
         window.setChild(content.widget)

@@ -85,6 +85,10 @@ public enum SwiftUI {
     public typealias AppStorage = GtkUI.AppStorage
     /// GtkUI's `AsymmetricTransition`.
     public typealias AsymmetricTransition = GtkUI.AsymmetricTransition
+    /// GtkUI's `AsyncImage`.
+    public typealias AsyncImage = GtkUI.AsyncImage
+    /// GtkUI's `AsyncImagePhase`.
+    public typealias AsyncImagePhase = GtkUI.AsyncImagePhase
     /// GtkUI's `AutomaticControlGroupStyle`.
     public typealias AutomaticControlGroupStyle = GtkUI.AutomaticControlGroupStyle
     /// GtkUI's `AutomaticFormStyle`.
@@ -325,6 +329,8 @@ public enum SwiftUI {
     public typealias FillStyle = GtkUI.FillStyle
     /// GtkUI's `FocusedBinding`.
     public typealias FocusedBinding = GtkUI.FocusedBinding
+    /// GtkUI's `FocusedObject`.
+    public typealias FocusedObject = GtkUI.FocusedObject
     /// GtkUI's `FocusedValue`.
     public typealias FocusedValue = GtkUI.FocusedValue
     /// GtkUI's `FocusedValueKey`.
@@ -625,6 +631,8 @@ public enum SwiftUI {
     public typealias ProgressView = GtkUI.ProgressView
     /// GtkUI's `ProgressViewStyle`.
     public typealias ProgressViewStyle = GtkUI.ProgressViewStyle
+    /// GtkUI's `ProgressViewStyleConfiguration`.
+    public typealias ProgressViewStyleConfiguration = GtkUI.ProgressViewStyleConfiguration
     /// GtkUI's `Prominence`.
     public typealias Prominence = GtkUI.Prominence
     /// GtkUI's `ProminentDetailNavigationSplitViewStyle`.
@@ -899,6 +907,8 @@ public enum SwiftUI {
     public typealias TupleView = GtkUI.TupleView
     /// GtkUI's `UIKeyboardType`.
     public typealias UIKeyboardType = GtkUI.UIKeyboardType
+    /// GtkUI's `UITextAutocapitalizationType`.
+    public typealias UITextAutocapitalizationType = GtkUI.UITextAutocapitalizationType
     /// GtkUI's `UITextContentType`.
     public typealias UITextContentType = GtkUI.UITextContentType
     /// GtkUI's `UnevenRoundedRectangle`.

@@ -43,6 +43,7 @@ public final class HostingView<Content: View> {
             context.environment.windowActivity = host.activity
         }
         context.environment.sceneHost = host
+        for edit in host?.sceneEnvironment ?? [] { edit(&context.environment) }
         root.render(rootView, context: context)
     }
 

@@ -22,6 +22,10 @@ struct WindowGroupConfiguration {
     var valueType: Any.Type?
     /// The scene's `onChange(of:)` actions (on the first configuration of a modified group).
     var sceneChanges: [SceneChange] = []
+    /// The scene's `.environment(_:_:)`, `.environment(_:)` and
+    /// `.environmentObject(_:)` changes, outermost first, so the one nearest
+    /// the scene is applied last and wins, as with views.
+    var environment: [(inout EnvironmentValues) -> Void] = []
     /// The document type of a `DocumentGroup`.
     var documentKind: DocumentKind?
     /// Renders the group's content into a new window host; the value is the

@@ -41,13 +41,19 @@ public struct FocusedValues {
         let savedRead = wasRead
         current = values
         wasRead = false
+        readingDepth += 1
         defer {
             current = saved
             wasRead = savedRead || wasRead
+            readingDepth -= 1
         }
         let result = try body()
         return (result, wasRead)
     }
+
+    /// How many `withCurrent` calls are under way: above 0 while commands
+    /// or toolbar content are evaluated with a window's values.
+    @MainActor private(set) static var readingDepth = 0
 
     /// Whether a value was read since the innermost `withCurrent` began.
     @MainActor private static var wasRead = false

@@ -111,6 +111,14 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
         self.init(key: key, defaultValue: nil, store: store, codec: .optional(.data))
     }
+    /// An optional enumeration preference stored by its Int raw value; nil removes it.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.init(key: key, defaultValue: nil, store: store, codec: .optional(.raw(.int)))
+    }
+    /// An optional enumeration preference stored by its String raw value; nil removes it.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+        self.init(key: key, defaultValue: nil, store: store, codec: .optional(.raw(.string)))
+    }
 }
 
 /// Where an `@AppStorage` or `@SceneStorage` property finds its render's environment.

@@ -101,6 +101,16 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String) where Value == URL? { self.init(key: key, defaultValue: nil, codec: .optional(.url)) }
     /// Optional data kept per window.
     public init(_ key: String) where Value == Data? { self.init(key: key, defaultValue: nil, codec: .optional(.data)) }
+    /// An optional enumeration kept per window by its Int raw value; nil
+    /// until one is chosen.
+    public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int {
+        self.init(key: key, defaultValue: nil, codec: .optional(.raw(.int)))
+    }
+    /// An optional enumeration kept per window by its String raw value; nil
+    /// until one is chosen (a sidebar's selection, for instance).
+    public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
+        self.init(key: key, defaultValue: nil, codec: .optional(.raw(.string)))
+    }
 }
 
 private struct SceneHostKey: EnvironmentKey {

@@ -18,6 +18,7 @@ struct ControlStyleEnvironment {
     var customLabelStyle: AnyLabelStyle?
     var customButtonStyle: AnyButtonStyle?
     var customToggleStyle: AnyToggleStyle?
+    var customProgressViewStyle: AnyProgressViewStyle?
     var controlSize: ControlSize = .regular
     /// What Return in a text field runs (`.onSubmit`).
     var submit: (() -> Void)?

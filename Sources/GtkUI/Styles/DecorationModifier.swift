@@ -79,6 +79,19 @@ extension View {
         DecorationModifier(content: self, background: cssBackground(style), radius: cssRadius(of: shape))
     }
 
+    /// Paints the background of the view's context (`.background`, the
+    /// theme's window background) behind this view, as on an opaque card
+    /// over a list or a picture.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(.background, ignoresSafeAreaEdges: edges)
+    }
+
+    /// Paints the background of the view's context in `shape` behind this
+    /// view, as in `.background(in: .rect(cornerRadius: 8))`.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(.background, in: shape, fillStyle: fillStyle)
+    }
+
     /// Rounds the corners of this view, clipping its content.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         DecorationModifier(content: self, radius: "\(Int(radius.rounded()))px", clips: true)

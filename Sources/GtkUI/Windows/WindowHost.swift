@@ -34,6 +34,9 @@ public final class WindowHost {
     /// items act as a GNOME dialog's buttons (see `DialogActions`).
     var isDialog = false
     let registry: ToolbarRegistry
+    /// The environment changes of the window's scene (`Scene.environment(_:_:)`),
+    /// applied to the content's environment each time it renders.
+    var sceneEnvironment: [(inout EnvironmentValues) -> Void] = []
     /// Values the window's views publish for menu commands (`.focusedSceneValue`).
     var focusedValues = FocusedValues()
     /// Who reads and who wrote `focusedValues`.

@@ -1,11 +1,12 @@
 import Foundation
 import Gtk
 import GtkTestSupport
-import GtkUI
 // Renders the compatibility-sweep programs (written in the style of
 // public SwiftUI apps, see Docs/SwiftUI-Compat.md) and checks what a user
 // sees in them.
 import XCTest
+
+@testable import GtkUI
 
 @MainActor private func labels(_ hosting: HostingView<some View>) -> [String] {
     hosting.flush()
@@ -136,6 +137,53 @@ final class PodcastQueueProgramTests: ProgramTestCase {
                 let after = descendants(of: root).filter { $0.accessibleLabel?.contains("min") == true && $0.typeName == "GtkBox" }
                 XCTAssertEqual(after.map(\.isAccessibleSelected), [false, false], "nothing plays: no row selected")
             }
+        }
+    }
+}
+
+/// The saved-articles reader: the scene hands every window the shared store
+/// and a service value; the window remembers its section; cards, tags and
+/// the address field use the shorthand forms real apps write.
+final class SavedArticlesProgramTests: ProgramTestCase {
+    func testTheSceneEnvironmentFeedsTheWindowAndTheSectionIsRemembered() throws {
+        try onMain {
+            let store = SavedArticles.Store(articles: [
+                SavedArticles.Article(id: 1, title: "Layout passes", tag: "gtk"),
+                SavedArticles.Article(id: 2, title: "Accessibles", tag: "a11y", thumbnail: URL(fileURLWithPath: "/nonexistent/thumb.png")),
+                SavedArticles.Article(id: 3, title: "Old news", tag: "misc", isArchived: true)
+            ])
+            let runtime = AppRuntime(
+                appID: "org.gtkui.SavedArticlesProgramTests.App\(getpid())", about: AboutInfo(name: "Saved", version: "1"),
+                scene: SavedArticles.Scenes(store: store))
+            defer { runtime.resignCurrent() }
+            XCTAssertTrue(runtime.application.register())
+            let host = try XCTUnwrap(runtime.openWindow())
+            defer { host.window.destroy() }
+            host.window.present()
+            settle(0.3)
+            let window: Widget = host.window
+            @MainActor func shown() -> [String] { descendants(of: window).compactMap { $0.labelText } }
+            XCTAssertTrue(shown().contains("2 from Pocket export"), "the store and the source come from the scene: \(shown())")
+            XCTAssertTrue(shown().contains("Layout passes") && shown().contains("gtk"), "\(shown())")
+            XCTAssertFalse(shown().contains("Old news"), "archived articles are in the other section")
+            XCTAssertTrue(shown().contains("33%"), "the progress style of its own: one of three archived: \(shown())")
+            let icons = descendants(of: window).compactMap { $0.typeName == "GtkImage" ? $0.property("icon-name")?.string : nil }
+            XCTAssertEqual(
+                icons.filter { $0 == "image-x-generic-symbolic" }.count, 2,
+                "AsyncImage without a thumbnail (or one that fails) shows the placeholder: \(icons)")
+
+            let field = try XCTUnwrap(find(Gtk::Entry.self, in: runtime.windows[0].content).first)
+            XCTAssertFalse(field.inputHints.contains(.uppercaseSentences), "autocapitalization(.none)")
+            field.text = "example.org/post"
+            field.activateField()
+            spin { shown().contains("3 from Pocket export") }
+            XCTAssertTrue(shown().contains("example.org/post"), "the scene's store took the new article: \(shown())")
+            XCTAssertEqual(store.articles.count, 4, "two unread, one archived, one added")
+
+            let archive = try XCTUnwrap(descendants(of: window).first { $0.accessibleLabel == "Show Archived" })
+            XCTAssertTrue(archive.activate())
+            spin { shown().contains("1 from Pocket export") }
+            XCTAssertTrue(shown().contains("Old news"), "the optional section switched to archived: \(shown())")
         }
     }
 }

@@ -64,6 +64,15 @@ extension ProgressView {
     }
 }
 
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// A progress view drawn from a `ProgressViewStyle`'s configuration, in
+    /// the style that was in effect outside the one calling it.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
+    }
+}
+
 /// The fraction a progress view shows.
 enum ProgressFraction {
     static func of<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
@@ -127,15 +136,53 @@ final class ProgressNode: WidgetNode<Box> {
         valueBox.isVisible = !(currentValue?.widgets.isEmpty ?? true)
     }
 
-    override func childWidgetsChanged(_ child: ViewNode) { sync() }
+    override func childWidgetsChanged(_ child: ViewNode) {
+        if let styled, styled.owns(child) { styledChildren.sync(child.widgets) } else { sync() }
+    }
 
     isolated deinit { pulse?.cancel() }
+
+    /// The body of a `ProgressViewStyle` of the app's own, while one draws the view.
+    private var styled: StyledBody?
+    private let styledBox = Box(.vertical)
+    private lazy var styledChildren = BoxChildren(styledBox)
+
+    /// Draws the view with `style`'s body instead of GTK's indicator and labels.
+    func renderStyled(_ style: AnyProgressViewStyle, configuration: ProgressViewStyleConfiguration, context: RenderContext) {
+        var inner = context
+        inner.environment.controls.customProgressViewStyle = style.outer.first
+        let body = styled ?? StyledBody()
+        if styled == nil {
+            styled = body
+            for part in [labelBox, valueBox] + (indicator.map { [$0] } ?? []) { part.isVisible = false }
+            pulse?.cancel()
+            pulse = nil
+            widget.append(styledBox)
+        }
+        styledChildren.sync(body.render(style.body(configuration), owner: self, context: inner))
+    }
+
+    /// Drops the custom style's body (a built-in style draws the view again).
+    func endStyled() {
+        guard styled != nil else { return }
+        styled = nil
+        styledChildren.sync([])
+        widget.remove(styledBox)
+        indicator?.isVisible = true
+    }
 }
 
 extension ProgressView: PrimitiveView, DescribableView {
     func makeNode() -> ProgressNode { ProgressNode(viewType: Self.self) }
 
     func updateNode(_ node: ProgressNode, context: RenderContext) {
+        if let style = context.environment.controls.customProgressViewStyle {
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: label.map { .init(content: StyleContent($0)) },
+                currentValueLabel: currentValueLabel.map { .init(content: StyleContent($0)) })
+            return node.renderStyled(style, configuration: configuration, context: context)
+        }
+        node.endStyled()
         if let label { node.label = reconcile(node.label, with: label, parent: node, context: context) }
         if let currentValueLabel {
             node.currentValue = reconcile(node.currentValue, with: currentValueLabel, parent: node, context: context)

@@ -33,6 +33,23 @@ public enum UIKeyboardType: Int, Sendable {
     }
 }
 
+/// How a text field capitalizes what is typed (UIKit's
+/// `UITextAutocapitalizationType`, which older iOS apps pass to
+/// `.autocapitalization(_:)`).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+
+    /// The same choice in SwiftUI's newer type.
+    var textInputAutocapitalization: TextInputAutocapitalization {
+        switch self {
+        case .none: .never
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .characters
+        }
+    }
+}
+
 /// What a text field holds (UIKit's `UITextContentType`, passed to `.textContentType`).
 public struct UITextContentType: Hashable, Sendable {
     let purpose: InputPurpose
@@ -105,6 +122,12 @@ extension View {
             hints.formUnion(autocapitalization?.hints ?? [])
             widget.inputHints = hints
         }
+    }
+
+    /// How the text fields inside this view capitalize: the older iOS
+    /// spelling of `textInputAutocapitalization(_:)` (GTK's uppercase input hints).
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        textInputAutocapitalization(style.textInputAutocapitalization)
     }
 
     /// The keyboard the text fields inside this view ask for (GTK's input purpose).

@@ -28,7 +28,7 @@ enum ImageResource {
     }
 
     /// The main bundle, then the SwiftPM resource bundles beside the executable.
-    private static var appBundles: [Bundle] {
+    static var appBundles: [Bundle] {
         let folder = Bundle.main.bundleURL
         let items = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let resources = items.filter { $0.hasSuffix(".resources") }.sorted()
