@@ -149,6 +149,21 @@ extension View {
         self
     }
 
+    /// Lets the user adjust the view's value by steps (SwiftUI's
+    /// `accessibilityAdjustableAction`, VoiceOver's swipe up and down).
+    ///
+    /// On GNOME the arrow keys do it, as they adjust GTK's own sliders and
+    /// spin buttons: Up and Right call `handler` with `.increment`, Down and
+    /// Left with `.decrement`, while the keyboard focus is in the view.
+    public func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> some View {
+        onKeyPress(keys: [.upArrow, .rightArrow, .downArrow, .leftArrow]) { press in
+            handler(press.key == .upArrow || press.key == .rightArrow ? .increment : .decrement)
+            return .handled
+        }
+    }
+
     /// Sets attributes on the content's accessible elements after each render.
     fileprivate func accessibilityAttributes(_ set: @escaping @MainActor (Widget) -> Void) -> some View {
         AttributeModifier(
@@ -217,4 +232,12 @@ extension Widget {
         guard isVisible, let text = labelText, !text.isEmpty else { return nil }
         return text
     }
+}
+
+/// Which way an adjustable view's value goes (SwiftUI's `AccessibilityAdjustmentDirection`).
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    /// Up a step.
+    case increment
+    /// Down a step.
+    case decrement
 }

@@ -39,6 +39,8 @@ public enum SwiftUI {
     public typealias AboutInfo = GtkUI.AboutInfo
     /// GtkUI's `AccessibilityActionKind`.
     public typealias AccessibilityActionKind = GtkUI.AccessibilityActionKind
+    /// GtkUI's `AccessibilityAdjustmentDirection`.
+    public typealias AccessibilityAdjustmentDirection = GtkUI.AccessibilityAdjustmentDirection
     /// GtkUI's `AccessibilityChildBehavior`.
     public typealias AccessibilityChildBehavior = GtkUI.AccessibilityChildBehavior
     /// GtkUI's `AccessibilityHeadingLevel`.

@@ -62,6 +62,20 @@ final class InputCompatTests: GtkTestCase {
         }
     }
 
+    func testAnAdjustableActionTakesTheArrowKeys() {
+        onMain {
+            var steps: [AccessibilityAdjustmentDirection] = []
+            let hosting = HostingView(
+                rootView: Text("Score: 3").accessibilityAdjustableAction { steps.append($0) })
+            guard let keys = find(EventControllerKey.self, in: hosting).first else { return XCTFail("no key controller") }
+            for name in ["Up", "Right", "Down", "Left"] {
+                XCTAssertTrue(keys.emitKeyPressed(KeyEvent.keyval(named: name)!), name)
+            }
+            XCTAssertFalse(keys.emitKeyPressed(KeyEvent.keyval(named: "a")!), "other keys go on")
+            XCTAssertEqual(steps, [.increment, .increment, .decrement, .decrement])
+        }
+    }
+
     func testOnKeyPressSeesCharactersAndModifiers() {
         onMain {
             var seen: [String] = []
