@@ -63,6 +63,23 @@ final class PickerTests: GtkTestCase {
         }
     }
 
+    func testAMenuPickerShowsItsTitleBesideTheDropDownExceptInAToolbarOrWithLabelsHidden() {
+        onMain {
+            @MainActor func titles(_ hosting: HostingView<some View>) -> [String] {
+                find(Gtk::Label.self, in: hosting).filter { !$0.isInside(only(DropDown.self, in: hosting) ?? $0) }.map(\.text)
+            }
+            let shown = HostingView(rootView: WeightPicker(style: "menu"))
+            XCTAssertEqual(titles(shown).filter { $0 == "Weight" }.count, 1, "the title at the row's start, as macOS labels a menu picker")
+            guard let dropDown = only(DropDown.self, in: shown),
+                let title = find(Gtk::Label.self, in: shown).first(where: { $0.text == "Weight" })
+            else { return XCTFail("no drop-down or title") }
+            XCTAssertTrue(title.parent?.isSameObject(as: dropDown.parent ?? title) ?? false, "in one row with the drop-down")
+            let hidden = HostingView(rootView: WeightPicker(style: "menu").labelsHidden())
+            XCTAssertFalse(titles(hidden).contains("Weight"), ".labelsHidden() shows the drop-down alone")
+            XCTAssertEqual(only(DropDown.self, in: hidden)?.accessibleLabel, "Weight", "screen readers still read the title")
+        }
+    }
+
     func testInlinePickerUsesRadioButtons() {
         onMain {
             let hosting = HostingView(rootView: WeightPicker(style: "inline"))

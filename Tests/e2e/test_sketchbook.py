@@ -306,3 +306,26 @@ def test_the_title_menu_renames_the_canvas(sketchbook, test_name):
              predicate=lambda a: a.getRoleName() in ("push button", "toggle button"))
     assert not app.find_all(name="Title", root=app.window, visible=True), "editing ended"
     app.screenshot(test_name)
+
+
+def test_the_sheet_picker_chooses_the_background(sketchbook, test_name):
+    """The sheet's menu Picker: its title beside a drop-down, as a labelled
+    GNOME row; a click opens the choices, the keyboard picks one, Create
+    applies it."""
+    app = sketchbook
+    sheet = open_new_canvas(app)
+    title = app.find(role="label", name="Background", root=sheet, visible=True)
+    picker = app.find(name="Background", root=sheet, visible=True,
+                      predicate=lambda a: a.getRoleName() in ("combo box", "push button", "toggle button"))
+    tx, ty, tw, th = app.extents(title)
+    px, py, pw, ph = app.extents(picker)
+    assert tx + tw < px and abs((ty + th / 2) - (py + ph / 2)) < 12, "the title at the start of the picker's row"
+    app.click(picker)
+    app.find(name="Blueprint", visible=True, predicate=lambda a: a.getRoleName() != "push button")
+    app.screenshot(f"{test_name}-choices")
+    app.key("Down", "Down", "Return")   # from the chosen Paper to Blueprint
+    wait_until(lambda: app.find_all(name="Blueprint", root=sheet, visible=True), what="the picker to show Blueprint")
+    app.click(app.find(role="push button", name="Create", root=sheet))
+    gone(app, "New Canvas")
+    wait_until(lambda: any("on Blueprint" in name for name in labels(app, app.window)),
+               what="the canvas's new background", describe=lambda: str(labels(app, app.window)))

@@ -67,7 +67,8 @@ final class SceneEnvironmentAndShorthandTests: GtkTestCase {
         onMain {
             let clipped = HostingView(rootView: Text("Card").clipShape(.rect(cornerRadius: 8)))
             XCTAssertEqual(only(DecorationNode.self, in: clipped)?.styler.declarations, "border-radius: 8px;")
-            XCTAssertEqual(only(DecorationNode.self, in: clipped)?.widget.clipsChildren, true)
+            XCTAssertEqual(
+                only(DecorationNode.self, in: clipped)?.surface.clipsChildren, true, "the clipping box of the content's size clips")
             let pill = HostingView(rootView: Text("Tag").background(.yellow, in: .capsule))
             XCTAssertEqual(only(DecorationNode.self, in: pill)?.styler.declarations, "background-color: #f6d32d; border-radius: 9999px;")
             let avatar = HostingView(rootView: Text("AL").clipShape(.circle))

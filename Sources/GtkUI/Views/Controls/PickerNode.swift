@@ -56,16 +56,45 @@ final class PickerNode: SwappableNode {
         isUpdating = false
     }
 
-    func showMenu(selected: Int?, title: String) {
-        let (dropDown, isNew) = widget { DropDown() }
-        if isNew {
-            dropDown.onSelectedChanged { [weak self, weak dropDown] in self?.userChose(dropDown?.selected) }
-            dropDown.setAccessibleLabel(title)
+    /// The label and drop-down of a menu picker that shows its title beside it.
+    private var labelledMenu: (label: LabelWidget, dropDown: DropDown)?
+
+    /// Shows a drop-down; with `shownTitle`, the title at the row's start
+    /// and the drop-down at its end (as a menu picker shows its label on
+    /// macOS, and as GNOME lays out a labelled control).
+    func showMenu(selected: Int?, title: String, shownTitle: String? = nil) {
+        let dropDown: DropDown
+        if let shownTitle {
+            let (row, isNew) = widget(variant: "labelled") { Box(.horizontal, spacing: 12) }
+            if isNew || labelledMenu == nil {
+                let label = LabelWidget("")
+                label.hexpand = true
+                label.halign = .start
+                let menu = DropDown()
+                menu.halign = .end
+                row.append(label)
+                row.append(menu)
+                connect(menu, title: title)
+                labelledMenu = (label, menu)
+            }
+            guard let labelled = labelledMenu else { return }
+            if labelled.label.text != shownTitle { labelled.label.text = shownTitle }
+            dropDown = labelled.dropDown
+        } else {
+            let (menu, isNew) = widget { DropDown() }
+            if isNew { connect(menu, title: title) }
+            labelledMenu = nil
+            dropDown = menu
         }
         updating {
             dropDown.setStrings(options.map(\.title))
             dropDown.selected = selected
         }
+    }
+
+    private func connect(_ dropDown: DropDown, title: String) {
+        dropDown.onSelectedChanged { [weak self, weak dropDown] in self?.userChose(dropDown?.selected) }
+        dropDown.setAccessibleLabel(title)
     }
 
     func showSegments(selected: Int?, title: String) {
@@ -138,7 +167,14 @@ extension Picker: PrimitiveView, DescribableView {
         switch context.environment.pickerStyle {
         case .segmented: node.showSegments(selected: selected, title: title)
         case .inline: node.showRadios(selected: selected, title: title)
-        case .menu, .automatic: node.showMenu(selected: selected, title: title)
+        case .menu, .automatic:
+            // The title shows beside the drop-down, except in a toolbar, a
+            // form row (the row shows it) or under `.labelsHidden()`.
+            let environment = context.environment
+            let showsTitle =
+                environment.toolbarItem == nil && environment.containers.formRows == nil
+                && !environment.containers.labelsHidden && !title.isEmpty
+            node.showMenu(selected: selected, title: title, shownTitle: showsTitle ? title : nil)
         }
         if let widget = node.current {
             WidgetProps.applyCommon(widget, context)
