@@ -129,27 +129,28 @@ extension View {
 
     /// Presents the `ActionSheet` that `content` describes while `isPresented` is true.
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
-        legacyAlert(isPresented.wrappedValue ? content().asAlert : nil, isPresented: isPresented, style: .sheet)
+        legacyAlert(
+            isPresented.wrappedValue ? content().asAlert : nil, isPresented: isPresented,
+            style: .confirmationDialog(titleVisibility: .visible))
     }
 
     /// Presents the `ActionSheet` that `content` describes for `item` while it is not nil.
     public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
-        legacyAlert(item.wrappedValue.map { content($0).asAlert }, isPresented: presence(of: item), style: .sheet)
+        legacyAlert(
+            item.wrappedValue.map { content($0).asAlert }, isPresented: presence(of: item),
+            style: .confirmationDialog(titleVisibility: .visible))
     }
 
     private func legacyAlert(
-        _ alert: Alert?, isPresented: Binding<Bool>, style: LegacyAlertStyle
+        _ alert: Alert?, isPresented: Binding<Bool>, style: AlertStyle
     ) -> AlertModifier<Self, LegacyAlertActions, Text> {
         let alert = alert ?? Alert(title: Text(verbatim: ""))
         return AlertModifier(
             content: self, title: alert.title.content, isPresented: isPresented,
-            style: style == .alert ? .alert : .confirmationDialog(titleVisibility: .visible),
+            style: style,
             actions: { LegacyAlertActions(buttons: alert.buttons) }, message: { alert.message })
     }
 }
-
-/// How a value-described alert shows: an alert, or an action sheet's confirmation dialog.
-private enum LegacyAlertStyle { case alert, sheet }
 
 extension ActionSheet {
     /// The sheet as the alert value the modifier shows.

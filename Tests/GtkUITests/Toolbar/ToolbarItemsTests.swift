@@ -42,6 +42,16 @@ private struct TitleMenuRenaming: View {
     }
 }
 
+/// The title menu's button and the Rename button inside it.
+@MainActor
+private func titleMenuAndRename<V: View>(in fixture: ToolbarFixture<V>) -> (menu: MenuButton, rename: Gtk::Button)? {
+    guard let column = find(WindowTitleNode.self, in: fixture.hosting).first?.widget,
+        let menu = find(MenuButton.self, in: fixture.hosting).first(where: { column.isInside($0) }),
+        let rename = find(Gtk::Button.self, in: fixture.hosting).first(where: { $0.accessibleLabel == "Rename" })
+    else { return nil }
+    return (menu, rename)
+}
+
 /// `.toolbar { }` symbols read back from the real header bar and action
 /// bar: spacers, bar colours, the title menu, system items placed where
 /// declared.
@@ -143,10 +153,8 @@ final class ToolbarItemsTests: GtkTestCase {
             let fixture = ToolbarFixture(TitleMenuRenaming())
             defer { fixture.close() }
             let items = fixture.host.headerBarItems
-            guard let column = find(WindowTitleNode.self, in: fixture.hosting).first?.widget,
-                let menu = find(MenuButton.self, in: fixture.hosting).first(where: { column.isInside($0) }),
-                let rename = find(Gtk::Button.self, in: fixture.hosting).first(where: { $0.accessibleLabel == "Rename" })
-            else { return XCTFail("no title menu with a Rename button") }
+            guard let found = titleMenuAndRename(in: fixture) else { return XCTFail("no title menu with a Rename button") }
+            let (menu, rename) = found
             XCTAssertTrue(menu.isMapped, "the title menu is in the title's place")
             XCTAssertTrue(rename.isSensitive, "the bound title gives the menu's Rename button its action")
             let field = items.renamableTitle.field
@@ -179,10 +187,8 @@ final class ToolbarItemsTests: GtkTestCase {
             let strip = fixture.renderer.strip
             let titles = find(Gtk::Label.self, in: fixture.hosting).filter { $0.text == "Draft" && $0.isMapped && $0.isInside(strip) }
             XCTAssertEqual(titles.count, 1, "the title shows once, as the title menu")
-            guard let column = find(WindowTitleNode.self, in: fixture.hosting).first?.widget,
-                let menu = find(MenuButton.self, in: fixture.hosting).first(where: { column.isInside($0) }),
-                let rename = find(Gtk::Button.self, in: fixture.hosting).first(where: { $0.accessibleLabel == "Rename" })
-            else { return XCTFail("no title menu with a Rename button") }
+            guard let found = titleMenuAndRename(in: fixture) else { return XCTFail("no title menu with a Rename button") }
+            let (menu, rename) = found
             XCTAssertTrue(menu.isMapped && menu.isInside(strip), "the title menu is in the strip")
             guard let bold = fixture.slot("bold")?.box.bounds(relativeTo: strip), let place = menu.bounds(relativeTo: strip)
             else { return XCTFail("no bounds") }
