@@ -8,10 +8,10 @@ import ToolbarKit
 @MainActor
 final class ToolbarContentNode: ViewNode {
     private var child: ViewNode?
-    /// Item nodes by region, in declaration order: a node stays in the
-    /// container of its region (an item appearing in one region does not
-    /// shift the nodes of another).
-    private var items: [ToolbarItemPlacement.Region: [ToolbarItemNode]] = [:]
+    /// Item nodes by region and the declarations' paths in the toolbar content (see
+    /// `ToolbarDeclaration.path`), so that an item keeps its node, and its
+    /// views their state, when items appear or go before it.
+    private var items: [[AnyHashable]: ToolbarItemNode] = [:]
     /// `@State` of the toolbar content's own types (see `ToolbarCollection`).
     private var collection = ToolbarCollection()
     private weak var host: WindowHost?
@@ -76,7 +76,8 @@ final class ToolbarContentNode: ViewNode {
     }
 
     private func renderItems(_ declarations: [ToolbarDeclaration], context: RenderContext) {
-        var next: [ToolbarItemPlacement.Region: [ToolbarItemNode]] = [:]
+        var next: [[AnyHashable]: ToolbarItemNode] = [:]
+        var seen: [[AnyHashable]: Int] = [:]
         var header: [HeaderBarItems.Item] = []
         var shown: [ToolbarItemPlacement.Region: [Widget]] = [:]
         var environment = context.environment
@@ -94,11 +95,14 @@ final class ToolbarContentNode: ViewNode {
                 isFlexibleSpace = kind == .flexibleSpace
             }
             let region = item.placement.region
-            let index = next[region]?.count ?? 0
-            let existing = items[region] ?? []
-            let node = index < existing.count ? existing[index] : makeItemNode()
+            // A node stays in its region's container; declarations of one
+            // path (a group's items) are told apart by their order.
+            let occurrence = seen[declaration.path, default: 0]
+            seen[declaration.path] = occurrence + 1
+            let key = [AnyHashable(region)] + declaration.path + [AnyHashable(occurrence)]
+            let node = items[key] ?? makeItemNode()
             node.render(item, rendering: rendering, context: context)
-            next[region, default: []].append(node)
+            next[key] = node
             // A hidden item keeps its node (and the state of its views) but leaves the bar.
             guard !declaration.isHidden else { continue }
             shown[region, default: []].append(node.box)

@@ -17,6 +17,13 @@ struct ToolbarDeclaration {
     /// `.hidden(true)`: declared (its state kept, offered in the Customize
     /// palette) but not shown in the bar.
     var isHidden = false
+    /// Where the declaration sits in its toolbar content.
+    ///
+    /// The index in each builder block, the branch of each `if`, the id of
+    /// each `ForEach` element, outermost first. The item's identity in `.toolbar { }`, as
+    /// SwiftUI's structural identity: an item that appears before another
+    /// leaves the other's views (and their `@State`) as they were.
+    var path: [AnyHashable] = []
 }
 
 /// A declared item: its id, placement, and its content as render/describe closures.
@@ -52,4 +59,15 @@ func collectToolbar<C: ToolbarContent>(_ content: C, into declarations: inout [T
         ToolbarCollectionWalk.current?.link(content)
         collectToolbar(content.body, into: &declarations)
     }
+}
+
+/// Resolves `content` as the part `component` of its parent's content (an
+/// index, a branch, an element id), which heads the declarations' paths.
+@MainActor
+func collectToolbar<C: ToolbarContent>(
+    _ content: C, at component: AnyHashable, into declarations: inout [ToolbarDeclaration]
+) {
+    let start = declarations.count
+    collectToolbar(content, into: &declarations)
+    for index in start..<declarations.count { declarations[index].path.insert(component, at: 0) }
 }

@@ -7,7 +7,11 @@ public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent,
     public typealias Body = Never
     let content: (repeat each Content)
     func collect(into declarations: inout [ToolbarDeclaration]) {
-        for element in repeat each content { collectToolbar(element, into: &declarations) }
+        var index = 0
+        for element in repeat each content {
+            collectToolbar(element, at: index, into: &declarations)
+            index += 1
+        }
     }
 }
 
@@ -21,8 +25,8 @@ public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseConte
     let first: TrueContent?
     let second: FalseContent?
     func collect(into declarations: inout [ToolbarDeclaration]) {
-        if let first { collectToolbar(first, into: &declarations) }
-        if let second { collectToolbar(second, into: &declarations) }
+        if let first { collectToolbar(first, at: true, into: &declarations) }
+        if let second { collectToolbar(second, at: false, into: &declarations) }
     }
 }
 
@@ -47,7 +51,7 @@ extension Group: CustomizableToolbarContent where Content: CustomizableToolbarCo
 
 extension ForEach: ToolbarContent, PrimitiveToolbarContent where Content: ToolbarContent {
     func collect(into declarations: inout [ToolbarDeclaration]) {
-        for element in data { collectToolbar(content(element), into: &declarations) }
+        for element in data { collectToolbar(content(element), at: AnyHashable(id(element)), into: &declarations) }
     }
 }
 
@@ -57,6 +61,13 @@ extension ForEach where Content: ToolbarContent {
     /// Toolbar content per element, identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ToolbarContentBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, id: { $0[keyPath: id] }, content: content)
+    }
+}
+
+extension ForEach where Content: ToolbarContent, Data == Range<Int>, ID == Int {
+    /// Toolbar content per integer of a constant range.
+    public init(_ data: Range<Int>, @ToolbarContentBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, id: { $0 }, content: content)
     }
 }
 

@@ -182,6 +182,38 @@ final class ToolbarContentTypesTests: GtkTestCase {
         }
     }
 
+    func testAForEachOverARangeMakesOneItemPerNumberInOrder() {
+        onMain {
+            for count in [3, 1] {
+                let fixture = ToolbarFixture(
+                    Text("Body").toolbar {
+                        ForEach(0..<count) { page in
+                            ToolbarItem(placement: .primaryAction) { Button("Page \(page + 1)") {} }
+                        }
+                        ToolbarItem(placement: .primaryAction) { Button("Done") {} }
+                    })
+                defer { fixture.close() }
+                XCTAssertEqual(itemNames(fixture.host.headerBarItems.end), (1...count).map { "Page \($0)" } + ["Done"])
+            }
+        }
+    }
+
+    func testAnItemKeepsItsStateWhenAnItemAppearsBeforeIt() throws {
+        try onMain {
+            let fixture = ToolbarFixture(TapCounterBar(showsNew: false))
+            defer { fixture.close() }
+            try XCTUnwrap(find(Gtk::Button.self, in: fixture.hosting).first { $0.accessibleLabel == "Taps 0" }).click()
+            fixture.settle()
+            XCTAssertTrue(headerTexts(fixture).contains("Taps 1"), "\(headerTexts(fixture))")
+            for showsNew in [true, false] {
+                fixture.hosting.update(TapCounterBar(showsNew: showsNew))
+                fixture.settle()
+                XCTAssertEqual(itemNames(fixture.host.headerBarItems.end), showsNew ? ["New", "Taps 1"] : ["Taps 1"])
+                XCTAssertTrue(headerTexts(fixture).contains("Taps 1"), "the counter keeps its count: \(headerTexts(fixture))")
+            }
+        }
+    }
+
     func testTheTitleMenuStructMakesTheTitleAMenuOfItsItems() throws {
         try onMain {
             var duplicated = 0
@@ -232,6 +264,25 @@ final class ToolbarContentTypesTests: GtkTestCase {
 private struct EditModeLabel: View {
     @Environment(\.editMode) private var editMode
     var body: some View { Text(editMode?.wrappedValue.isEditing == true ? "Editing" : "Browsing") }
+}
+
+/// A button that counts its taps in state of its own.
+private struct TapCounter: View {
+    @State private var taps = 0
+    var body: some View { Button("Taps \(taps)") { taps += 1 } }
+}
+
+/// A counter in the toolbar, after an item that comes and goes.
+private struct TapCounterBar: View {
+    let showsNew: Bool
+    var body: some View {
+        Text("Body").toolbar {
+            if showsNew {
+                ToolbarItem(placement: .primaryAction) { Button("New") {} }
+            }
+            ToolbarItem(placement: .primaryAction) { TapCounter() }
+        }
+    }
 }
 
 /// The label texts the header bar shows.
