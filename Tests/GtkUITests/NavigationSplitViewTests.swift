@@ -106,6 +106,31 @@ final class NavigationSplitViewTests: GtkTestCase {
         }
     }
 
+    func testSidebarCommandsHideAndShowTheActiveWindowsSidebarFromTheViewMenu() throws {
+        try onMain {
+            let store = VisibilityStore()
+            let runtime = documentRuntime(WindowGroup("Mail") { twoColumns(store) }.commands { SidebarCommands() })
+            defer { closeAll(runtime) }
+            runtime.openWindow()
+            let window = try XCTUnwrap(runtime.windows.first?.host.window)
+            @MainActor func sidebarItem() throws -> MenuItemOutline {
+                runtime.menuBar.build()
+                let view = try XCTUnwrap(runtime.menuBar.menu.outline.first { $0.label == "View" }, "a View menu")
+                let items = (view.submenu ?? []).flatMap { $0.section ?? [$0] }
+                return try XCTUnwrap(items.first { $0.label?.hasSuffix("Sidebar") == true }, "\(view.sectionLabels)")
+            }
+            let hide = try sidebarItem()
+            XCTAssertEqual(hide.label, "Hide Sidebar")
+            XCTAssertEqual(hide.accelerator, "<Control><Alt>s")
+            XCTAssertTrue(window.activateAction(try XCTUnwrap(hide.action)))
+            XCTAssertEqual(store.visibility, .detailOnly, "the item hides the sidebar and writes the binding")
+            let show = try sidebarItem()
+            XCTAssertEqual(show.label, "Show Sidebar", "the item follows the sidebar")
+            XCTAssertTrue(window.activateAction(try XCTUnwrap(show.action)))
+            XCTAssertEqual(store.visibility, .all)
+        }
+    }
+
     func testThreeColumnVisibilities() throws {
         try onMain {
             let store = VisibilityStore()

@@ -74,6 +74,25 @@ final class ToolbarContentTests: GtkTestCase {
         }
     }
 
+    func testIOSPlacementsMapToTheHeaderBarsEndsAndTheActionBar() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("Body").toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                    ToolbarItem(placement: .navigationBarTrailing) { Button("Add") {} }
+                    ToolbarItem(placement: .navigationBarLeading) { Button("Close") {} }
+                    ToolbarItem(placement: .bottomOrnament) { Button("Play") {} }
+                })
+            defer { fixture.close() }
+            let items = fixture.host.headerBarItems
+            XCTAssertEqual(itemNames(items.start), ["Edit", "Close"], "leading placements at the start, in source order")
+            XCTAssertEqual(itemNames(items.end), ["Share", "Add"], "trailing placements at the end")
+            let bar = descendants(fixture.hosting.widget).first { $0.typeName == "GtkActionBar" }
+            XCTAssertEqual(bar.map { Set(descendants($0).compactMap(\.tooltip)) }, ["Play"], "the ornament is in the action bar")
+        }
+    }
+
     func testViewsAtSeveralLevelsMergeIntoOneHeaderBarInSourceOrder() {
         onMain {
             let fixture = ToolbarFixture(MergedToolbars())
