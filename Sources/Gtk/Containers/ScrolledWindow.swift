@@ -45,6 +45,16 @@ public final class ScrolledWindow: Widget {
         get { bool(gtk_scrolled_window_get_propagate_natural_height) }
         set { setBool(gtk_scrolled_window_set_propagate_natural_height, newValue) }
     }
+    /// The least height the content gets, in pixels (-1: unset).
+    public var minContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_min_content_height(scrolled)) }
+        set { gtk_scrolled_window_set_min_content_height(scrolled, gint(newValue)) }
+    }
+    /// The most height the content takes before it scrolls, in pixels (-1: unset).
+    public var maxContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_max_content_height(scrolled)) }
+        set { gtk_scrolled_window_set_max_content_height(scrolled, gint(newValue)) }
+    }
     /// The horizontal scroll position and range.
     public var horizontalAdjustment: Adjustment {
         Adjustment(borrowing: UnsafeMutableRawPointer(gtk_scrolled_window_get_hadjustment(scrolled)!))

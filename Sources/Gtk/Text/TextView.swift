@@ -26,12 +26,33 @@ public final class TextView: Widget {
         get { bool(gtk_text_view_get_editable) }
         set { setBool(gtk_text_view_set_editable, newValue) }
     }
+    /// Whether Tab inserts a tab character (true) or moves the focus on (false).
+    public var acceptsTab: Bool {
+        get { bool(gtk_text_view_get_accepts_tab) }
+        set { setBool(gtk_text_view_set_accepts_tab, newValue) }
+    }
+    /// The height of one line of text in the view's font, in pixels.
+    public var lineHeight: Int {
+        guard let layout = gtk_widget_create_pango_layout(widget, "Ag") else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var width: gint = 0
+        var height: gint = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return Int(height)
+    }
     /// Inner margins.
     public func setTextMargins(_ margin: Int) {
         gtk_text_view_set_left_margin(textView, gint(margin))
         gtk_text_view_set_right_margin(textView, gint(margin))
         gtk_text_view_set_top_margin(textView, gint(margin))
         gtk_text_view_set_bottom_margin(textView, gint(margin))
+    }
+    /// Inner margins: `horizontal` left and right, `vertical` above and below.
+    public func setTextMargins(horizontal: Int, vertical: Int) {
+        gtk_text_view_set_left_margin(textView, gint(horizontal))
+        gtk_text_view_set_right_margin(textView, gint(horizontal))
+        gtk_text_view_set_top_margin(textView, gint(vertical))
+        gtk_text_view_set_bottom_margin(textView, gint(vertical))
     }
 }
 

@@ -134,33 +134,40 @@ extension View {
 
     /// The most lines the text inside this view shows (nil: no limit); longer text is cut with "…".
     public func lineLimit(_ number: Int?) -> some View {
-        EnvironmentWriter(content: self) { $0.lineLimit = number }
+        lineLimit(number, reserving: nil)
     }
 
-    /// The range of lines the text inside this view takes: at most
-    /// `limit.upperBound` (longer text is cut with "…").
+    /// The range of lines the text inside this view takes.
     ///
-    /// GtkUI applies the upper bound; the lower one, the room SwiftUI
-    /// reserves for short text, is not reserved (a `Text` is as tall as its lines).
+    /// At most `limit.upperBound` (longer text is cut with "…"; a vertical
+    /// `TextField` scrolls), and a vertical `TextField` keeps room for
+    /// `limit.lowerBound` lines. A `Text` is as tall as its lines.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        lineLimit(limit.upperBound)
+        lineLimit(limit.upperBound, reserving: limit.lowerBound)
     }
 
     /// At most `limit.upperBound` lines.
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
-        lineLimit(limit.upperBound)
+        lineLimit(limit.upperBound, reserving: nil)
     }
 
-    /// At least `limit.lowerBound` lines and no upper limit: as many lines
-    /// as the text needs (the lower bound's room is not reserved).
+    /// At least `limit.lowerBound` lines (room a vertical `TextField`
+    /// keeps) and no upper limit.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        lineLimit(nil)
+        lineLimit(nil, reserving: limit.lowerBound)
     }
 
-    /// At most `limit` lines; `reservesSpace` asks SwiftUI to keep that room
-    /// for shorter text (not reserved by GtkUI).
+    /// At most `limit` lines; with `reservesSpace`, a vertical `TextField`
+    /// keeps room for all of them (a `Text` is as tall as its lines).
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        lineLimit(limit)
+        lineLimit(limit, reserving: reservesSpace ? limit : nil)
+    }
+
+    private func lineLimit(_ limit: Int?, reserving reserved: Int?) -> some View {
+        EnvironmentWriter(content: self) {
+            $0.lineLimit = limit
+            $0.reservedLines = reserved
+        }
     }
 
     /// Where text too long for its space is cut with "…".

@@ -16,6 +16,10 @@ private struct LineLimitKey: EnvironmentKey {
     static let defaultValue: Int? = nil
 }
 
+private struct ReservedLinesKey: EnvironmentKey {
+    static let defaultValue: Int? = nil
+}
+
 extension EnvironmentValues {
     /// How multi-line text lines up (set by `.multilineTextAlignment`).
     public var multilineTextAlignment: TextAlignment {
@@ -26,5 +30,11 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+    /// The lines a growing text field keeps room for however short its
+    /// text (`.lineLimit(3...5)`, `.lineLimit(3, reservesSpace: true)`).
+    var reservedLines: Int? {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
     }
 }

@@ -4,8 +4,8 @@ import Gtk
 ///
 /// A GNOME entry: the prompt (or else the title) shows while it is empty,
 /// the title names it for screen readers, typing writes the binding and
-/// Return runs the nearest `.onSubmit`. `axis: .vertical` is accepted and
-/// the field stays one line (GtkEntry does not grow). A field over a value
+/// Return runs the nearest `.onSubmit`. With `axis: .vertical` the field
+/// wraps its text and grows line by line (VerticalTextField.swift). A field over a value
 /// of another type (`value:format:`) writes it when the user commits the
 /// text (TextField+Format.swift).
 ///
@@ -13,7 +13,8 @@ import Gtk
 /// TextField("Name", text: $name, prompt: Text("Required"))
 /// ```
 public struct TextField<Label: View>: View {
-    /// `Never`: a primitive view, rendered as a `GtkEntry`.
+    /// `Never`: a primitive view, rendered as a `GtkEntry` (a `GtkTextView`
+    /// that grows with its lines for `axis: .vertical`).
     public typealias Body = Never
     let text: Binding<String>
     let prompt: Text?
@@ -22,6 +23,8 @@ public struct TextField<Label: View>: View {
     let formatted: FormattedFieldValue?
     /// The older initializers' focus and Return callbacks; nil for the others.
     var editing: TextFieldEditing?
+    /// `.vertical`: the field wraps its text and grows with its lines.
+    var axis: Axis = .horizontal
 
     /// Creates a field with any label view.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -42,6 +45,7 @@ public struct TextField<Label: View>: View {
     /// Creates a field with any label view that may grow along `axis`.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
     }
 }
 
@@ -79,12 +83,12 @@ extension TextField where Label == Text {
     /// Creates a field titled `title` that may grow along `axis`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-        self.init(text: text, prompt: nil) { Text(title) }
+        self.init(text: text, prompt: nil, axis: axis) { Text(title) }
     }
     /// Creates a field titled `title`, showing `prompt` while empty, that may grow along `axis`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(text: text, prompt: prompt) { Text(title) }
+        self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
     }
 }
 
@@ -206,22 +210,38 @@ final class TextFieldNode<Field: Gtk::TextField>: WidgetNode<Field> {
     }
 }
 
-extension TextField: PrimitiveView, ObservesBindings, DescribableView {
+extension TextField: PrimitiveView, DescribableView {
+    func makeNode() -> PassthroughNode { PassthroughNode(viewType: Self.self) }
+
+    func updateNode(_ node: PassthroughNode, context: RenderContext) {
+        if axis == .vertical && formatted == nil {
+            node.render(VerticalTextField(field: self), context: context)
+        } else {
+            node.render(LineTextField(field: self), context: context)
+        }
+    }
+
+    func describe(into description: inout ControlDescription) {
+        GtkUI.describe(label, into: &description)
+    }
+}
+
+/// A one-line `TextField`: a GNOME entry.
+struct LineTextField<Label: View>: View, PrimitiveView, ObservesBindings {
+    typealias Body = Never
+    let field: TextField<Label>
+
     func makeNode() -> TextFieldNode<Entry> {
         TextFieldNode(viewType: Self.self, field: Entry(placeholder: ""))
     }
 
     func updateNode(_ node: TextFieldNode<Entry>, context: RenderContext) {
-        let title = GtkUI.describe(label).title
-        node.widget.placeholder = prompt?.content ?? title ?? ""
+        let title = GtkUI.describe(field.label).title
+        node.widget.placeholder = field.prompt?.content ?? title ?? ""
         let framed = context.environment.controls.textField != .plain
         if node.widget.hasFrame != framed { node.widget.hasFrame = framed }
-        node.edit(formatted)
-        node.editing = editing
-        node.update(text: text, name: title, context: context)
-    }
-
-    func describe(into description: inout ControlDescription) {
-        GtkUI.describe(label, into: &description)
+        node.edit(field.formatted)
+        node.editing = field.editing
+        node.update(text: field.text, name: title, context: context)
     }
 }
