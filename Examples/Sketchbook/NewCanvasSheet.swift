@@ -22,6 +22,8 @@ struct NewCanvasSheet: View {
             DatePicker("Due", selection: $draft.due, displayedComponents: .date)
             Toggle("Snap to Grid", isOn: $draft.snapsToGrid)
                 .toggleStyle(.switch)
+            TextField("Notes", text: $draft.notes, prompt: Text("Optional"), axis: .vertical)
+                .lineLimit(2...4)
         }
         .padding()
         .frame(width: 360)

@@ -19,6 +19,7 @@ struct SketchbookView: View {
             Text(strokes == 1 ? "1 stroke" : "\(strokes) strokes")
             Text("Due \(canvas.due.formatted(date: .abbreviated, time: .omitted))")
             if let importedImage { Text("Imported \(importedImage)") }
+            if !canvas.notes.isEmpty { Text(canvas.notes).foregroundStyle(.secondary) }
             ProgressView("Ink used", value: Double(min(strokes, 100)), total: 100)
                 .frame(width: 240)
         }

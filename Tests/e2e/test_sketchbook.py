@@ -329,3 +329,35 @@ def test_the_sheet_picker_chooses_the_background(sketchbook, test_name):
     gone(app, "New Canvas")
     wait_until(lambda: any("on Blueprint" in name for name in labels(app, app.window)),
                what="the canvas's new background", describe=lambda: str(labels(app, app.window)))
+
+
+def test_the_notes_field_grows_a_line_at_a_time(sketchbook, test_name):
+    """The sheet's `TextField(axis: .vertical)` with `.lineLimit(2...4)`:
+    room for two lines while empty, a line more for a third, Shift+Return
+    starts a line, Return creates the canvas (the sheet's default button)."""
+    app = sketchbook
+    sheet = open_new_canvas(app)
+    notes = app.find(role="text", name="Notes", root=sheet, visible=True)
+    app.find(role="label", name="Optional", root=sheet, visible=True)    # the prompt, while empty
+    name = app.find(role="text", name="Name", root=sheet)
+    empty_height = app.extents(notes)[3]
+    assert app.extents(notes)[1] > app.extents(name)[1], "under the name"
+    app.click(notes)
+    app.type_text("Bring the easel")
+    app.key("shift+Return")
+    app.type_text("and the blue ink")
+    wait_until(lambda: app.text(notes) == "Bring the easel\nand the blue ink", what="two typed lines",
+               describe=lambda: repr(app.text(notes)))
+    assert not app.find_all(role="label", name="Optional", root=sheet, visible=True), "no prompt over text"
+    assert app.extents(notes)[3] == empty_height, "two lines fit the room kept for them"
+    app.key("shift+Return")
+    app.type_text("for the harbour")
+    wait_until(lambda: app.extents(notes)[3] > empty_height, what="the field to grow a line",
+               describe=lambda: f"height {app.extents(notes)[3]}, was {empty_height}")
+    grown = app.extents(notes)[3]
+    assert grown < 2 * empty_height, f"one line more, not a jump: {empty_height} -> {grown}"
+    app.screenshot(f"{test_name}-three-lines")
+    app.key("Return")                       # Return submits: the sheet's Create
+    gone(app, "New Canvas")
+    wait_until(lambda: "Bring the easel\nand the blue ink\nfor the harbour" in labels(app, app.window),
+               what="the notes under the canvas", describe=lambda: str(labels(app, app.window)))

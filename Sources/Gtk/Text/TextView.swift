@@ -40,6 +40,18 @@ public final class TextView: Widget {
         pango_layout_get_pixel_size(layout, &width, &height)
         return Int(height)
     }
+    /// The height `text` takes in the view's font, wrapped as the view
+    /// wraps it (at words, else characters) to `width` pixels.
+    public func height(of text: String, wrappedTo width: Int) -> Int {
+        guard let layout = gtk_widget_create_pango_layout(widget, text) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_width(layout, gint(max(width, 1)) * gint(PANGO_SCALE))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        var measuredWidth: gint = 0
+        var height: gint = 0
+        pango_layout_get_pixel_size(layout, &measuredWidth, &height)
+        return Int(height)
+    }
     /// Inner margins.
     public func setTextMargins(_ margin: Int) {
         gtk_text_view_set_left_margin(textView, gint(margin))

@@ -36,6 +36,10 @@ final class VerticalTextFieldNode: WidgetNode<Overlay> {
     private var isUpdating = false
     private var accessibleName: String?
     private var lines: (reserved: Int?, limit: Int?)?
+    /// The field's least and most heights from `.lineLimit` (nil: none).
+    private var heights: (least: Int?, most: Int?) = (nil, nil)
+    /// Follows the width the text wraps to (the viewport's size).
+    private var widthWatch: SignalHandler?
     /// The margins around the text, as GNOME's entries pad theirs.
     static let horizontalMargin = 9
     static let verticalMargin = 7
@@ -62,10 +66,32 @@ final class VerticalTextFieldNode: WidgetNode<Overlay> {
         let keys = EventControllerKey()
         keys.onKeyPressed { [weak self] event in self?.handleKey(event) ?? false }
         textView.addController(keys)
+        widthWatch = scrolled.horizontalAdjustment.onChanged { [weak self] in self?.fitText() }
+    }
+
+    isolated deinit { widthWatch?.disconnect() }
+
+    /// Makes the field as tall as its text, within the line limits.
+    ///
+    /// The least height grows with it, so a window sized to its content (a
+    /// sheet) grows too, as SwiftUI's sheets follow their content.
+    private func fitText() {
+        let width = textView.width - 2 * Self.horizontalMargin
+        guard width > 0 else { return }
+        let text = textView.buffer.text
+        // Pango gives an empty text, and a last empty line, no height of their own.
+        let lineHeight = max(textView.lineHeight, 1)
+        var height = text.isEmpty ? lineHeight : textView.height(of: text, wrappedTo: width)
+        if text.hasSuffix("\n") { height += lineHeight }
+        height += 2 * Self.verticalMargin
+        if let least = heights.least { height = max(height, least) }
+        if let most = heights.most { height = min(height, most) }
+        if scrolled.minContentHeight != height { scrolled.minContentHeight = height }
     }
 
     private func userEdited() {
         placeholder.isVisible = textView.buffer.characterCount == 0
+        fitText()
         guard !isUpdating else { return }
         text.wrappedValue = textView.buffer.text
     }
@@ -118,10 +144,12 @@ final class VerticalTextFieldNode: WidgetNode<Overlay> {
         lines = (reserved, limit)
         let line = max(textView.lineHeight, 1)
         let margins = 2 * Self.verticalMargin
-        // GTK wants the maximum set before a minimum above the old maximum, and the minimum cleared before a lower maximum.
+        heights = (reserved.map { max($0, 1) * line + margins }, limit.map { max($0, 1) * line + margins })
+        // GTK wants the least height under the most at every step.
         scrolled.minContentHeight = -1
-        scrolled.maxContentHeight = limit.map { max($0, 1) * line + margins } ?? -1
-        scrolled.minContentHeight = reserved.map { max($0, 1) * line + margins } ?? -1
+        scrolled.maxContentHeight = heights.most ?? -1
+        scrolled.minContentHeight = heights.least ?? -1
+        fitText()
     }
 }
 
