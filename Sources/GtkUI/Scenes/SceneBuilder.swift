@@ -22,3 +22,9 @@ public enum SceneBuilder {
     /// Accepts each scene statement as it is.
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
 }
+
+extension Group: Scene, PrimitiveScene where Content: Scene {
+    /// Groups scenes, as `body` lists them.
+    public init(@SceneBuilder content: () -> Content) { self.content = content() }
+    func collect(into configurations: inout [WindowGroupConfiguration]) { collectScene(content, into: &configurations) }
+}

@@ -70,6 +70,32 @@ final class DocumentScenesTests: GtkTestCase {
         }
     }
 
+    func testTheSettingsSceneIsOneWindowOpenedFromEditPreferences() throws {
+        try onMain {
+            let runtime = documentRuntime(
+                Group {
+                    WindowGroup("Mail") { Text("Inbox") }
+                    GtkUI.Settings { VStack { Toggle("Check for Mail", isOn: .constant(true)) } }
+                })
+            defer { closeAll(runtime) }
+            runtime.openWindow()
+            XCTAssertEqual(runtime.windows.map(\.host.window.title), ["Mail"], "settings do not open at launch")
+            runtime.menuBar.build()
+            let edit = try XCTUnwrap(runtime.menuBar.menu.outline.first { $0.label == "Edit" })
+            let item = try XCTUnwrap((edit.submenu ?? []).flatMap { $0.section ?? [$0] }.first { $0.label == "Preferences…" })
+            XCTAssertEqual(item.accelerator, "<Control>comma")
+            XCTAssertEqual(item.action, "app.preferences")
+            for _ in 0..<2 {
+                runtime.showSettings()  // what app.preferences does
+                spin { runtime.windows.count == 2 }
+            }
+            XCTAssertEqual(runtime.windows.map(\.host.window.title), ["Mail", "Preferences"], "one settings window")
+            let settings = try XCTUnwrap(runtime.windows.last?.window)
+            XCTAssertFalse(settings.showsMenubar, "a settings window has no menu bar")
+            XCTAssertTrue(descendants(settings).contains { $0.accessibleLabel == "Check for Mail" })
+        }
+    }
+
     func testInspectorCommandsToggleTheActiveWindowsInspector() throws {
         try onMain {
             let view = WindowedView(InspectedView())

@@ -22,6 +22,20 @@ private struct WithPopover: View {
     }
 }
 
+/// A toolbar button that shows a popover, as a filter or share button does.
+private struct WithToolbarPopover: View {
+    @State private var showsFilters = false
+    var body: some View {
+        Text("Photos")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Filters", systemImage: "line.3.horizontal.decrease") { showsFilters = true }
+                        .popover(isPresented: $showsFilters) { PopoverContent() }
+                }
+            }
+    }
+}
+
 private struct WithInspector: View {
     let shown: Binding<Bool>
     var body: some View {
@@ -71,6 +85,30 @@ final class PopoverInspectorTests: GtkTestCase {
             XCTAssertTrue(close?.activate() ?? false)
             spin { !(popover?.isVisible ?? true) }
             spin { !shown.value }
+        }
+    }
+
+    func testAPopoverOnAToolbarItemPointsAtItsButtonInTheHeaderBar() throws {
+        try onMain {
+            let view = WindowedView(WithToolbarPopover())
+            defer { view.close() }
+            let button = try XCTUnwrap(
+                descendants(view.host.headerBar).first { $0.typeName == "GtkButton" && $0.accessibleLabel == "Filters" })
+            XCTAssertTrue(button.activate())
+            view.hosting.flush()
+            spin { descendants(view.host.headerBar).contains { $0.typeName == "GtkPopover" && labelTexts(in: $0).contains("Brush size") } }
+            let popover = try XCTUnwrap(
+                descendants(view.host.headerBar).first { $0.typeName == "GtkPopover" && labelTexts(in: $0).contains("Brush size") })
+            spin { popover.isMapped }
+            XCTAssertTrue(popover.isMapped, "the popover opens from the header bar")
+            XCTAssertTrue(labelTexts(in: popover).contains("Brush size"))
+            let anchor = try XCTUnwrap(popover.parent)
+            XCTAssertTrue(anchor.isSameObject(as: button) || button.isInside(anchor), "it points at the toolbar button")
+            XCTAssertTrue(anchor.isInside(view.host.headerBar))
+            let close = try XCTUnwrap(descendants(popover).first { $0.accessibleLabel == "Close Popover" })
+            XCTAssertTrue(close.activate())
+            spin { !popover.isVisible }
+            XCTAssertFalse(popover.isVisible, "dismiss() closes it")
         }
     }
 

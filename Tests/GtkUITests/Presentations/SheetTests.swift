@@ -40,7 +40,41 @@ private struct ItemPresenting: View {
     }
 }
 
+private struct CoverPresenting: View {
+    let shown: Binding<Bool>
+    let dismissals: Shared<Int>
+    var body: some View {
+        Text("Player")
+            .fullScreenCover(
+                isPresented: shown, onDismiss: { dismissals.value += 1 },
+                content: { SheetContent(text: "Now Playing") })
+    }
+}
+
 final class SheetTests: GtkTestCase {
+    func testFullScreenCoverIsAMaximizedModalWindowThatDismissCloses() {
+        onMain {
+            let shown = Shared(false)
+            let dismissals = Shared(0)
+            let view = WindowedView(CoverPresenting(shown: shown.binding, dismissals: dismissals))
+            defer { view.close() }
+            shown.value = true
+            view.update(CoverPresenting(shown: shown.binding, dismissals: dismissals))
+            guard let cover = only(SheetNode.self, in: view.hosting)?.presenter else { return XCTFail("no cover") }
+            spin { cover.window.isMapped }
+            spin { cover.window.isMaximized }
+            XCTAssertTrue(cover.window.isMaximized, "the cover fills the screen")
+            XCTAssertTrue(cover.window.isModal)
+            XCTAssertTrue(cover.window.transientParent?.isSameObject(as: view.window) ?? false)
+            XCTAssertTrue(labelTexts(in: cover.window).contains("Now Playing"))
+            let close = descendants(cover.window).first { $0.accessibleLabel == "Close Sheet" }
+            XCTAssertTrue(close?.activate() ?? false, "dismiss() inside the cover")
+            spin { !cover.window.isAlive }
+            XCTAssertFalse(shown.value, "the binding is written back")
+            XCTAssertEqual(dismissals.value, 1)
+        }
+    }
+
     func testSheetIsAModalWindowOverItsParentWithItsOwnHeaderBarAndTitle() {
         onMain {
             let shown = Shared(false)
