@@ -57,6 +57,37 @@ final class StyleTests: GtkTestCase {
         }
     }
 
+    func testForegroundStyleColoursSymbolsAndTheLabelsOfControls() throws {
+        try onMain {
+            let view = WindowedView(
+                VStack {
+                    Image(systemName: "star.fill")
+                    Image(systemName: "heart").resizable().frame(width: 32, height: 32)
+                    Button("Delete", systemImage: "trash") {}
+                    Label("Favourites", systemImage: "star")
+                    Toggle("Starred", isOn: .constant(true)).toggleStyle(.checkbox)
+                    Toggle("Notify", isOn: .constant(false)).toggleStyle(.switch)
+                    Stepper("Copies", value: .constant(1))
+                }
+                .foregroundStyle(.red))
+            defer { view.close() }
+            let red = try XCTUnwrap(RGBA(parsing: "#e01b24"))
+            // The stepper's own − and + keep the theme's colour, as SwiftUI's stepper arrows do, and the
+            // switch's on/off marks are the theme's (hidden unless in high contrast).
+            let stepperButtons = descendants(view.hosting.widget).filter {
+                ($0.typeName == "GtkButton" && $0.accessibleLabel?.contains("Copies") == true) || $0.typeName == "GtkSwitch"
+            }
+            let coloured = descendants(view.hosting.widget).filter {
+                ["GtkImage", "GtkLabel"].contains($0.typeName) && $0.isMapped && !stepperButtons.contains(where: $0.isInside)
+            }
+            XCTAssertGreaterThanOrEqual(coloured.count, 9)
+            for widget in coloured {
+                XCTAssertEqual(
+                    widget.styleColor, red, "\(widget.typeName) \(widget.property("label")?.string ?? widget.accessibleLabel ?? "")")
+            }
+        }
+    }
+
     func testBackgroundCornerRadiusAndOpacity() {
         onMain {
             let hosting = HostingView(rootView: Text("Badge").padding(4).background(Color.blue).cornerRadius(6).opacity(0.5))

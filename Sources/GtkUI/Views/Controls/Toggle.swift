@@ -52,6 +52,16 @@ final class ToggleNode: SwappableNode {
     var switchWidget: Switch?
     var switchTitle: LabelWidget?
     let tint = TintStyler()
+    /// The foreground style on the label GTK made (a check box's) or the switch's title.
+    let labelColor = WidgetStyler()
+
+    /// Colours `label` with the environment's foreground style (nil: the theme's).
+    func colorLabel(_ label: Widget?, _ context: RenderContext) {
+        guard let label else { return }
+        let color = context.environment.controls.foreground
+        if color == nil && labelColor.declarations.isEmpty { return }
+        labelColor.apply(color.map { "color: \($0);" } ?? "", to: label)
+    }
 
     /// The widget was toggled: write the binding, then show what it holds
     /// (a binding that refuses the change springs back).
@@ -159,6 +169,7 @@ extension Toggle: PrimitiveView, DescribableView {
         node.setActive(isOn.wrappedValue) { check.isActive = $0 }
         node.setAccessibleName(description.accessibilityLabel ?? (hidesLabel ? description.title : nil), on: check)
         node.tint.apply(context.environment.controls.tint, selectors: TintStyler.checkOn, to: check)
+        node.colorLabel(check.children.first { $0.typeName == "GtkLabel" }, context)
         WidgetProps.applyCommon(check, context)
     }
 
@@ -188,6 +199,7 @@ extension Toggle: PrimitiveView, DescribableView {
         node.setActive(isOn.wrappedValue) { toggle.isActive = $0 }
         node.setAccessibleName(description.bestLabel, on: toggle)
         node.tint.apply(context.environment.controls.tint, selectors: TintStyler.switchOn, to: toggle)
+        node.colorLabel(node.switchTitle, context)
         WidgetProps.applyCommon(toggle, context)
     }
 

@@ -79,6 +79,17 @@ public struct Image: View, Equatable {
 final class ImageNode: SwappableNode {
     /// The resizable icon's layout (the host holds it weakly).
     var resizableLayout: ResizableIconLayout?
+    /// Colours a symbolic icon with the environment's foreground style (CSS
+    /// `color`, which GTK's symbolic icons take), on the widget shown now.
+    private var tint: (styler: WidgetStyler, widget: Widget)?
+
+    func applyForeground(_ color: String?, to widget: Widget) {
+        if tint == nil && color == nil { return }
+        if let tint, tint.widget !== widget { tint.styler.apply("", to: tint.widget) }
+        let styler = tint?.widget === widget ? tint!.styler : WidgetStyler()
+        tint = (styler, widget)
+        styler.apply(color.map { "color: \($0);" } ?? "", to: widget)
+    }
 }
 
 extension Image: PrimitiveView, DescribableView {
@@ -120,6 +131,10 @@ extension Image: PrimitiveView, DescribableView {
                 return empty
             }.widget
             widget = image
+        }
+        switch source {
+        case .file: break
+        case .symbol, .iconName: node.applyForeground(context.environment.controls.foreground, to: widget)
         }
         WidgetProps.applyCommon(widget, context)
     }
