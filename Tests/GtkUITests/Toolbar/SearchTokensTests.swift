@@ -50,6 +50,33 @@ final class SearchTokensTests: GtkTestCase {
         }
     }
 
+    func testASuggestionThatLeavesTheListWhenChosenAddsItsToken() throws {
+        try onMain {
+            let model = FruitSearch()
+            model.tokens = []
+            let fixture = ToolbarFixture(FilteredFruitSearchView(model: model))
+            defer { fixture.close() }
+            let entry = try XCTUnwrap(find(SearchEntry.self, in: fixture.hosting).first)
+            let popover = try XCTUnwrap(find(SearchSuggestionsPopover.self, in: fixture.hosting).first)
+            for (typed, name) in [("p", "Pear"), ("pl", "Plum")] {
+                entry.grabFocus()
+                entry.text = typed
+                fixture.settle()
+                XCTAssertTrue(popover.popover.isVisible, "suggestions show while searching")
+                let button = try XCTUnwrap(
+                    find(Gtk::Button.self, in: popover.rows).first { $0.accessibleLabel == name || labelTexts(in: $0).contains(name) },
+                    "\(find(Gtk::Button.self, in: popover.rows).map { labelTexts(in: $0) })")
+                XCTAssertFalse(button.focusOnClick, "a click leaves the keyboard in the field")
+                button.click()  // the click removes its own button from the suggestions
+                fixture.settle()
+            }
+            XCTAssertEqual(model.tokens.map(\.id), ["Pear", "Plum"])
+            XCTAssertEqual(model.query, "")
+            XCTAssertTrue(
+                find(Gtk::Button.self, in: popover.rows).filter { $0.isVisible && $0.parent != nil }.isEmpty, "nothing left to suggest")
+        }
+    }
+
     func testScopesShowWhileSearchingAndWriteTheBinding() {
         onMain {
             let model = FruitSearch()
@@ -103,6 +130,20 @@ private final class FruitSearch {
     var query = ""
     var tokens = [FruitToken(id: "Apple")]
     var scope = FruitScope.all
+}
+
+/// Suggests only the tokens not chosen yet, as a mail app's filter suggestions do.
+private struct FilteredFruitSearchView: View {
+    @Bindable var model: FruitSearch
+    var body: some View {
+        Text("Fruit")
+            .searchable(text: $model.query, tokens: $model.tokens, prompt: "Search fruit") { token in Text(token.id) }
+            .searchSuggestions {
+                ForEach(["Pear", "Plum"].filter { name in !model.tokens.contains { $0.id == name } }, id: \.self) { name in
+                    Label(name, systemImage: "leaf").searchCompletion(FruitToken(id: name))
+                }
+            }
+    }
 }
 
 private struct FruitSearchView: View {
