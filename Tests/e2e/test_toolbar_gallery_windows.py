@@ -18,7 +18,7 @@ from apphelper import App, wait_until
 from test_note_editor import close_menus, gray_mean, menu_items, open_menu, saturation
 from test_sketchbook import gone, top_level, visible_titles
 from test_toolbar_gallery import CONTROL_ROLES, TITLE
-from xsession import pointer_to, xdotool
+from xsession import WAYLAND, pointer_to, xdotool
 
 DARK = {"GTK_THEME": "Adwaita:dark"}
 WINDOWS = {  # the Gallery menu's item: its shortcut
@@ -85,11 +85,13 @@ def test_the_gallery_menu_opens_each_window(gallery, test_name):
     app.find(role="menu item", name="Menus and Commands", visible=True)
     app.screenshot(f"{test_name}-submenu")
     close_menus(app)
-    # Each window through its menu item, for real.
+    # Each window through its menu item, for real: from the menu bar of the
+    # window opened last (on top; Wayland cannot raise the main window again).
+    window = app.window
     for item in WINDOWS:
-        menu = open_menu(app, "Gallery")
+        menu = open_menu_in(app, window, "Gallery")
         app.click(app.find(role="menu item", name=item, root=menu, visible=True))
-        top_level(app, WINDOW_TITLES[item])
+        window = top_level(app, WINDOW_TITLES[item])
     # The Window menu (CommandGroup(before: .windowArrangement)) lists them and closes them;
     # opened in the last window's menu bar (the main window's is under the others).
     menu = open_menu_in(app, top_level(app, "Controls"), "Window")
@@ -193,8 +195,8 @@ def test_ios_placements_map_to_the_header_and_bottom_bars(gallery, test_name):
     app.screenshot(test_name)
 
 
-@pytest.mark.xfail(strict=True, reason="GtkUI bug: choosing a token suggestion by a click, which the "
-                   "suggestions then leave out, crashes the app (SIGSEGV in gtk_widget_unparent from "
+@pytest.mark.xfail(not WAYLAND, strict=True, reason="GtkUI bug, seen on X11 only: choosing a token suggestion by a "
+                   "click, which the suggestions then leave out, crashes the app (SIGSEGV in gtk_widget_unparent from "
                    "MenuContentNode.didRender -> OrderedChildren.sync -> Box.remove)")
 def test_a_token_suggestion_is_chosen_by_a_click(gallery):
     app = gallery
