@@ -1,8 +1,11 @@
-// A gallery of SwiftUI's toolbar API as GtkUI renders it on GNOME: every
-// placement, the bar modifiers, a search field, toolbar content of several
-// views merged into one header bar. Written as a SwiftUI app is, with
-// `import GtkUI` where it would say `import SwiftUI`. The end-to-end tests
-// (Tests/e2e/test_toolbar_gallery.py) read it back from the accessibility tree.
+// A gallery of SwiftUI's toolbar API as GtkUI renders it on GNOME. The main
+// window has the common placements, a search field and toolbar content of
+// several views merged into one header bar; the Gallery menu opens one
+// window per topic: a customizable toolbar, bar styles, iOS placements,
+// title and document, and toolbar controls. Written as a SwiftUI app is,
+// with `import GtkUI` where it would say `import SwiftUI`. The end-to-end
+// tests (Tests/e2e/test_toolbar_gallery*.py) read it back from the
+// accessibility tree.
 import Foundation
 import GtkUI
 
@@ -14,6 +17,38 @@ struct ToolbarGalleryApp: App {
         }
         .defaultSize(width: 1120, height: 560)
         .windowToolbarStyle(.unified)
+        .commands { GalleryCommands() }
+
+        Window("Customizable Toolbar", id: GalleryWindow.customizable.rawValue) {
+            CustomizableToolbarView()
+        }
+        .defaultSize(width: 900, height: 420)
+        .windowToolbarStyle(.unifiedCompact(showsTitle: true))
+
+        Window("Bar Styles", id: GalleryWindow.barStyles.rawValue) {
+            BarStylesView()
+        }
+        .defaultSize(width: 820, height: 460)
+        .windowStyle(.titleBar)
+        .windowToolbarStyle(.expanded)
+        .windowToolbarLabelStyle(fixed: .titleAndIcon)
+
+        Window("iOS Placements", id: GalleryWindow.iOSPlacements.rawValue) {
+            IOSPlacementsView()
+        }
+        .defaultSize(width: 900, height: 460)
+
+        Window("Title and Document", id: GalleryWindow.titleAndDocument.rawValue) {
+            TitleAndDocumentView()
+        }
+        .defaultSize(width: 820, height: 460)
+        .windowToolbarStyle(.unified(showsTitle: true))
+
+        Window("Controls", id: GalleryWindow.controls.rawValue) {
+            ControlsView()
+        }
+        .defaultSize(width: 1000, height: 480)
+        .windowStyle(.hiddenTitleBar)
     }
 }
 

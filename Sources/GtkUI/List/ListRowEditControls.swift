@@ -51,6 +51,8 @@ final class ListRowEditControls {
         button.hasFrame = false
         button.addCSSClass("flat")
         button.tooltip = tooltip
+        // An icon-only button: without a label, screen readers read its image's name ("GtkImage").
+        button.setAccessibleLabel(tooltip)
         return button
     }
 }

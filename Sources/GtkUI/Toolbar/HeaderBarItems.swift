@@ -304,10 +304,13 @@ final class HeaderBarItems {
         }
         if host.isDialog { dialogActions.update(startItems + endItems, host: host) }
         host.headerBar.setCSSClass("flat", settings.backgroundVisibility == .hidden)
-        if barStyler != nil || !settings.appearance.isEmpty {
+        var appearance = settings.appearance
+        // A hidden background hides a painted one too, as in SwiftUI: the bar is flat, its text keeps its colours.
+        if settings.backgroundVisibility == .hidden { appearance.background = nil }
+        if barStyler != nil || !appearance.isEmpty {
             let styler = barStyler ?? BarStyler()
             barStyler = styler
-            styler.apply(settings.appearance, to: host.headerBar, node: "headerbar")
+            styler.apply(appearance, to: host.headerBar, node: "headerbar")
         }
         updateTitleWidget()
     }

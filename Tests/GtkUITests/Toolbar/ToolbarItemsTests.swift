@@ -113,6 +113,22 @@ final class ToolbarItemsTests: GtkTestCase {
         }
     }
 
+    func testAHiddenBackgroundHidesAPaintedOne() {
+        onMain {
+            let fixture = ToolbarFixture(
+                Text("content")
+                    .toolbar { Button("Add") {} }
+                    .toolbarBackground(Color.indigo, for: .windowToolbar)
+                    .toolbarBackgroundVisibility(.hidden, for: .windowToolbar)
+                    .toolbarForegroundStyle(Color.orange, for: .windowToolbar))
+            defer { fixture.close() }
+            XCTAssertTrue(fixture.host.headerBar.cssClasses.contains("flat"))
+            let css = fixture.host.headerBarItems.barStyler?.css ?? ""
+            XCTAssertFalse(css.contains("background-color"), "a flat bar is not filled: \(css)")
+            XCTAssertTrue(css.contains("color: \(Color.orange.css)"), "the foreground stays: \(css)")
+        }
+    }
+
     func testAForegroundStyleColoursTheBarsText() {
         onMain {
             let fixture = ToolbarFixture(
