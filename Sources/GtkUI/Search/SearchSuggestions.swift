@@ -122,9 +122,9 @@ struct SearchCompletionModifier<Content: View>: View, PrimitiveView {
     func updateNode(_ node: PassthroughNode, context: RenderContext) {
         let search = context.environment.search
         if let completion, let complete = search.complete {
-            node.render(Button(action: { Self.afterTheClick { complete(completion) } }, label: { content }), context: context)
+            node.render(Button(action: { complete(completion) }, label: { content }), context: context)
         } else if let token, let complete = search.completeToken {
-            node.render(Button(action: { Self.afterTheClick { complete(token) } }, label: { content }), context: context)
+            node.render(Button(action: { complete(token) }, label: { content }), context: context)
         } else {
             return node.render(content, context: context)
         }
@@ -133,14 +133,6 @@ struct SearchCompletionModifier<Content: View>: View, PrimitiveView {
         // the focus is not searching) and close the suggestions under the
         // pointer before the button is released.
         for widget in node.widgets where widget.isButton && widget.focusOnClick { widget.focusOnClick = false }
-    }
-
-    /// Completes once GTK has finished with the click: the completion
-    /// re-renders the suggestions, which may drop the clicked button, and
-    /// GTK 4.8 crashes when a widget goes away while it is still handling
-    /// its pointer events (a SIGSEGV in gtk_widget_unparent on X11).
-    private static func afterTheClick(_ complete: @escaping @MainActor () -> Void) {
-        _ = IdleSource(priority: .beforeRedraw, complete)
     }
 }
 
