@@ -151,6 +151,27 @@ final class ToolbarRenderingTests: GtkTestCase {
         }
     }
 
+    func testAMenuItemShowsItsLabelOnceInIconAndTextMode() throws {
+        try onMain {
+            let fixture = ToolbarFixture(
+                Text("Page").toolbar(id: "sharing") {
+                    ToolbarItem(id: "share") { ShareLink(item: URL(string: "https://example.org/page")!) }
+                    ToolbarItem(id: "zoom") { Slider(value: .constant(0.5)) }
+                })
+            defer { fixture.close() }
+            fixture.model.setDisplayMode(.iconAndText)
+            fixture.settle()
+            @MainActor func shownTexts(_ id: String) throws -> [String] {
+                fixture.descendants(of: try XCTUnwrap(fixture.slot(id)).box)
+                    .filter { $0.typeName == "GtkLabel" && $0.isMapped }.compactMap {
+                        ($0 as? Gtk::Label)?.text ?? $0.property("label")?.string
+                    }
+            }
+            XCTAssertEqual(try shownTexts("share"), ["Share"], "the menu button's own label, no caption under it")
+            XCTAssertEqual(try shownTexts("zoom"), ["Zoom"], "a slider gets the toolbar's caption")
+        }
+    }
+
     func testOverflowAt360Pixels() {
         onMain {
             let fixture = ToolbarFixture(WideToolbarView(), width: 360)

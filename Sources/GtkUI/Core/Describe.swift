@@ -29,6 +29,9 @@ struct ControlDescription {
     var kind: Kind = .other
     /// A button's role (`Button(_:role:action:)`): alerts place and style buttons by it.
     var role: ButtonRole?
+    /// The control shows its label's text itself in a toolbar's Icon and
+    /// Text mode (a menu button), so the toolbar adds no caption under it.
+    var showsOwnLabel = false
 
     /// How a menu operates a control.
     enum Kind {

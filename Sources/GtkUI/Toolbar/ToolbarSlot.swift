@@ -81,11 +81,11 @@ final class ToolbarSlot: ViewNode {
         }
         description = declaration.describe()
         let label = declaration.name(preferring: description.bestLabel)
-        // Buttons and toggles show their own text; other controls get a caption.
+        // Buttons, toggles and menus show their own text; other controls get a caption.
         let selfLabelled: Bool
         switch description.kind {
         case .button, .toggle: selfLabelled = true
-        case .other: selfLabelled = false
+        case .other: selfLabelled = description.showsOwnLabel
         }
         caption.text = description.title ?? label
         caption.isVisible = !selfLabelled && mode != .iconOnly

@@ -130,5 +130,6 @@ extension Menu: PrimitiveView, DescribableView {
 
     func describe(into description: inout ControlDescription) {
         GtkUI.describe(label, into: &description)
+        description.showsOwnLabel = true
     }
 }
