@@ -17,9 +17,10 @@ struct DialogActions {
         confirm = items.first { $0.placement.role == .confirmationAction }.flatMap { Self.firstButton(in: $0.widget) }
         cancel = items.first { $0.placement.role == .cancellationAction }.flatMap { Self.firstButton(in: $0.widget) }
         host.window.setDefaultWidget(confirm)
-        let showsButtons = cancel == nil
-        if host.headerBar.showTitleButtons != showsButtons { host.headerBar.showTitleButtons = showsButtons }
     }
+
+    /// Whether the window shows its window buttons: not with a Cancel button.
+    var showsWindowButtons: Bool { cancel == nil }
 
     /// Activates the Cancel button (when it can be clicked); returns
     /// whether the sheet has one (Escape then does nothing else).

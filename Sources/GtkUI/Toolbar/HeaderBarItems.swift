@@ -303,6 +303,14 @@ final class HeaderBarItems {
             for box in [start.box, end.box] { menu.attach(to: box) }
         }
         if host.isDialog { dialogActions.update(startItems + endItems, host: host) }
+        // The window buttons: GTK's, or the centre's while it holds the items
+        // (a customizable toolbar's strip places its own).
+        if host.toolbar == nil {
+            let buttons = !host.isDialog || dialogActions.showsWindowButtons
+            let gtkButtons = buttons && !usesCentre
+            if host.headerBar.showTitleButtons != gtkButtons { host.headerBar.showTitleButtons = gtkButtons }
+            centre?.showWindowControls(buttons && usesCentre)
+        }
         host.headerBar.setCSSClass("flat", settings.backgroundVisibility == .hidden)
         var appearance = settings.appearance
         // A hidden background hides a painted one too, as in SwiftUI: the bar is flat, its text keeps its colours.

@@ -9,11 +9,15 @@ import Gtk
 /// GtkHeaderBar gives each of its sides at most half of what the title
 /// leaves, so with a centred title, items at the end would overflow while
 /// the start has room to spare; and its sides never grow a gap. So this
-/// widget is the header bar's title widget (it expands over the bar, up to
-/// the window buttons, which GTK keeps) and places the parts inside GTK's
-/// layout pass: the start at the bar's start, then the run before the
-/// title, the title, the run after it, the end at the bar's end. The two
-/// runs hold the items a flexible `ToolbarSpacer` puts next to the title.
+/// widget is the header bar's title widget and places the parts inside
+/// GTK's layout pass: the window buttons of the start, the start items,
+/// then the run before the title, the title, the run after it, the end
+/// items and the window buttons of the end. The two runs hold the items a
+/// flexible `ToolbarSpacer` puts next to the title. It holds the window
+/// buttons itself (GTK's are hidden meanwhile, as the customizable strip
+/// does): GtkHeaderBar centres its title widget between equal margins, so
+/// with GTK's buttons at the end only, the start items began as far from
+/// the bar's start as the buttons are wide.
 @MainActor
 final class HeaderCentre: LayoutDelegate {
     private(set) lazy var host: LayoutHost = {
@@ -28,6 +32,10 @@ final class HeaderCentre: LayoutDelegate {
     private let startEdge: Widget
     private let endEdge: Widget
     private lazy var parts = OrderedChildren(host)
+    /// The window buttons (minimize, maximize, close) at each side, as the
+    /// desktop's decoration layout puts them.
+    private let startControls = WindowControls(.start)
+    private let endControls = WindowControls(.end)
     private var title: Widget?
     private weak var headerBar: Widget?
     private let spacing = 6
@@ -51,7 +59,15 @@ final class HeaderCentre: LayoutDelegate {
     /// Sets the title widget shown between the runs (and takes in the edges).
     func setTitle(_ widget: Widget) {
         title = widget
-        parts.sync([startEdge, beforeTitle.box, widget, afterTitle.box, endEdge])
+        parts.sync([startControls, startEdge, beforeTitle.box, widget, afterTitle.box, endEdge, endControls])
+        host.queueResize()
+    }
+
+    /// Shows the window buttons (hidden: a dialog with a Cancel button has none).
+    func showWindowControls(_ shown: Bool) {
+        guard startControls.isVisible != shown || endControls.isVisible != shown else { return }
+        startControls.isVisible = shown
+        endControls.isVisible = shown
         host.queueResize()
     }
 
@@ -59,7 +75,7 @@ final class HeaderCentre: LayoutDelegate {
     func releaseTitle() {
         guard title != nil else { return }
         title = nil
-        parts.sync([startEdge, beforeTitle.box, afterTitle.box, endEdge])
+        parts.sync([startControls, startEdge, beforeTitle.box, afterTitle.box, endEdge, endControls])
     }
 
     /// Gives up every part (a customizable toolbar's strip takes the edges).
@@ -69,7 +85,8 @@ final class HeaderCentre: LayoutDelegate {
     }
 
     private var shownParts: [Widget] {
-        [startEdge, beforeTitle.box, title, afterTitle.box, endEdge].compactMap { $0 }.filter(\.isVisible)
+        [startControls, startEdge, beforeTitle.box, title, afterTitle.box, endEdge, endControls].compactMap { $0 }
+            .filter(\.isVisible)
     }
 
     func measure(_ orientation: Orientation, forSize: Int) -> SizeRequest {
@@ -91,10 +108,12 @@ final class HeaderCentre: LayoutDelegate {
     }
 
     func allocate(width: Int, height: Int, baseline: Int) {
+        let startButtons = room(startControls)
+        let endButtons = room(endControls)
         let start = room(startEdge)
         let before = room(beforeTitle.box)
         let after = room(afterTitle.box)
-        let left = start.room + before.room
+        let left = startButtons.room + start.room + before.room
         let titleSize = title?.measure(.horizontal) ?? SizeRequest(minimum: 0, natural: 0)
         // The end gets what the title leaves at the width it keeps while
         // items show (as `ToolbarBarLayout`'s): its items overflow past that.
@@ -102,26 +121,34 @@ final class HeaderCentre: LayoutDelegate {
         var end = (width: 0, room: 0)
         if endEdge.isVisible {
             let request = endEdge.measure(.horizontal)
-            let endWidth = max(request.minimum, min(request.natural, width - left - after.room - titleKept - spacing))
+            let endWidth = max(
+                request.minimum, min(request.natural, width - left - after.room - titleKept - spacing - endButtons.room))
             if endWidth > 0 { end = (endWidth, endWidth + spacing) }
         }
-        let right = after.room + end.room
+        let right = after.room + end.room + endButtons.room
         let titleWidth = max(titleSize.minimum, min(titleSize.natural, width - left - right))
         // Centred on the whole bar, as far as the items next to it allow.
         let offset = headerBar.flatMap { host.bounds(relativeTo: $0) }.map { Int($0.x) } ?? 0
         let centred = (headerBar?.width ?? width) / 2 - titleWidth / 2 - offset
         let titleX = max(left, min(centred, width - right - titleWidth))
         title?.allocate(x: titleX, y: 0, width: titleWidth, height: height)
-        if start.width > 0 { startEdge.allocate(x: 0, y: 0, width: start.width, height: height) }
+        if startButtons.width > 0 { startControls.allocate(x: 0, y: 0, width: startButtons.width, height: height) }
+        if start.width > 0 { startEdge.allocate(x: startButtons.room, y: 0, width: start.width, height: height) }
         if before.width > 0 {
-            beforeTitle.box.allocate(x: max(start.room, titleX - before.room), y: 0, width: before.width, height: height)
+            beforeTitle.box.allocate(
+                x: max(startButtons.room + start.room, titleX - before.room), y: 0, width: before.width, height: height)
         }
         if after.width > 0 {
             afterTitle.box.allocate(
-                x: min(width - end.room - after.width, titleX + titleWidth + spacing), y: 0, width: after.width,
-                height: height)
+                x: min(width - endButtons.room - end.room - after.width, titleX + titleWidth + spacing), y: 0,
+                width: after.width, height: height)
         }
         // Allocated even when it takes no room: it marks its items left out.
-        if endEdge.isVisible { endEdge.allocate(x: width - end.width, y: 0, width: end.width, height: height) }
+        if endEdge.isVisible {
+            endEdge.allocate(x: width - endButtons.room - end.width, y: 0, width: end.width, height: height)
+        }
+        if endButtons.width > 0 {
+            endControls.allocate(x: width - endButtons.width, y: 0, width: endButtons.width, height: height)
+        }
     }
 }

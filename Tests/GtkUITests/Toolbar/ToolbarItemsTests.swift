@@ -56,8 +56,8 @@ private func titleMenuAndRename<V: View>(in fixture: ToolbarFixture<V>) -> (menu
 /// bar: spacers, bar colours, the title menu, system items placed where
 /// declared.
 final class ToolbarItemsTests: GtkTestCase {
-    func testSpacersMakeFixedAndFlexibleRoomInTheHeaderBar() {
-        onMain {
+    func testSpacersMakeFixedAndFlexibleRoomInTheHeaderBar() throws {
+        try onMain {
             // SwiftUI's `SpacerSizing` is a top-level type; the nested spelling stays too.
             let fixed: SpacerSizing = .fixed
             XCTAssertEqual(fixed, ToolbarSpacer.SpacerSizing.fixed)
@@ -84,7 +84,15 @@ final class ToolbarItemsTests: GtkTestCase {
             else { return XCTFail("no centre") }
             XCTAssertEqual(title.x + title.width / 2, Double(header.width) / 2, accuracy: 2, "the title stays centred on the bar")
             XCTAssertEqual(reload.x - (title.x + title.width), 6, accuracy: 1, "before the flexible space: next to the title")
-            XCTAssertEqual(info.x + info.width, centre.x + centre.width, accuracy: 1, "after it: at the bar's end")
+            let buttons = try XCTUnwrap(
+                descendants(fixture.host.headerBarItems.centre!.host).first { $0.typeName == "GtkWindowControls" && $0.hasCSSClass("end") }
+                    .flatMap { $0.bounds(relativeTo: header) }, "the window buttons are the centre's")
+            let beforeButtons = buttons.x - (info.x + info.width)
+            XCTAssertTrue((6...14).contains(beforeButtons), "after it: at the bar's end, next to the window buttons (\(beforeButtons) px)")
+            XCTAssertEqual(buttons.x + buttons.width, centre.x + centre.width, accuracy: 1)
+            XCTAssertFalse(header.property("show-title-buttons")?.bool ?? true, "GTK's own buttons are hidden meanwhile")
+            let back = try XCTUnwrap(headerButton("Back", in: fixture)?.bounds(relativeTo: header))
+            XCTAssertLessThan(back.x - centre.x, 2, "the start items begin at the bar's start (no window buttons there)")
             XCTAssertGreaterThan(share.x - (reload.x + reload.width), 40, "the flexible space takes the room left")
             let gap = info.x - (share.x + share.width)
             XCTAssertGreaterThanOrEqual(gap, 16 + 2 * 6 - 1, "a fixed space: 16 px between the items' spacing")
