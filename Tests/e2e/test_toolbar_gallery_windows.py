@@ -18,7 +18,7 @@ from apphelper import App, wait_until
 from test_note_editor import close_menus, gray_mean, menu_items, open_menu, saturation
 from test_sketchbook import gone, top_level, visible_titles
 from test_toolbar_gallery import CONTROL_ROLES, TITLE
-from xsession import pointer_to, xdotool
+from xsession import AppError, pointer_to, xdotool
 
 DARK = {"GTK_THEME": "Adwaita:dark"}
 WINDOWS = {  # the Gallery menu's item: its shortcut
@@ -91,7 +91,7 @@ def test_the_gallery_menu_opens_each_window(gallery, test_name):
     for item in WINDOWS:
         menu = open_menu_in(app, window, "Gallery")
         app.click(app.find(role="menu item", name=item, root=menu, visible=True))
-        window = top_level(app, WINDOW_TITLES[item])
+        window = to_front(app, top_level(app, WINDOW_TITLES[item]), WINDOW_TITLES[item])
     # The Window menu (CommandGroup(before: .windowArrangement)) lists them and closes them;
     # opened in the last window's menu bar (the main window's is under the others).
     menu = open_menu_in(app, top_level(app, "Controls"), "Window")
@@ -108,6 +108,21 @@ def test_the_gallery_menu_opens_each_window(gallery, test_name):
     menu = open_menu(app, "Help")
     assert "Toolbar Gallery Help" in menu_items(app, menu), menu_items(app, menu)
     close_menus(app)
+
+
+def to_front(app: App, window, title: str):
+    """`window`, active: a new window may open under the one whose menu
+    opened it (seen on Wayland, where the menu's window took the focus
+    back as its menu closed); a click on its title brings it forward, as a
+    user would."""
+    def active():
+        return "active" in apphelper.state_names(window)
+    try:
+        wait_until(active, what=f"{title!r} to take the focus", timeout=3)
+    except AppError:
+        app.click_for(app.find(role="label", name=title, root=window, visible=True), active,
+                      what=f"{title!r} to come to the front")
+    return window
 
 
 def open_menu_in(app: App, window, title: str):
