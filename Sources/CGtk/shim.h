@@ -51,6 +51,9 @@ static inline void cgtk_accessible_set_string_property(GtkAccessible *a, GtkAcce
 static inline void cgtk_accessible_set_int_property(GtkAccessible *a, GtkAccessibleProperty p, int v) {
     gtk_accessible_update_property(a, p, v, -1);
 }
+static inline void cgtk_accessible_set_double_property(GtkAccessible *a, GtkAccessibleProperty p, double v) {
+    gtk_accessible_update_property(a, p, v, -1);
+}
 static inline void cgtk_accessible_set_bool_property(GtkAccessible *a, GtkAccessibleProperty p, gboolean v) {
     gtk_accessible_update_property(a, p, v, -1);
 }

@@ -66,6 +66,12 @@ public struct CairoContext {
         cairo_set_dash(cairo, lengths, Int32(lengths.count), dashPhase)
     }
 
+    /// Adds a circular arc around (`x`, `y`) from angle `start` to `end`
+    /// (radians, clockwise from the positive x axis on screen).
+    public func arc(x: Double, y: Double, radius: Double, from start: Double, to end: Double) {
+        cairo_arc(cairo, x, y, radius, start, end)
+    }
+
     /// Fills the path (kept after the fill).
     public func fill() { cairo_fill_preserve(cairo) }
     /// Strokes the path (kept after the stroke).

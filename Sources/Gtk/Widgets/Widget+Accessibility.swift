@@ -35,6 +35,15 @@ extension Widget {
         set { cgtk_accessible_set_bool_property(accessible, GTK_ACCESSIBLE_PROPERTY_MODAL, newValue ? 1 : 0) }
     }
 
+    /// Sets the value a range widget (a progress bar, a slider) reports:
+    /// `now` between `minimum` and `maximum`, and the text read for it.
+    public func setAccessibleValue(_ now: Double, minimum: Double, maximum: Double, text: String) {
+        cgtk_accessible_set_double_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum)
+        cgtk_accessible_set_double_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum)
+        cgtk_accessible_set_double_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now)
+        cgtk_accessible_set_string_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text)
+    }
+
     /// The accessible hierarchical level (a heading's 1–6), or nil for none.
     public var accessibleLevel: Int? {
         get {

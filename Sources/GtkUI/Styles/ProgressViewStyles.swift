@@ -6,9 +6,8 @@ enum ProgressStyleKind: Equatable, Sendable { case automatic, linear, circular }
 /// A way to draw progress views (SwiftUI's `ProgressViewStyle`).
 ///
 /// The built-in styles: `.linear` is a bar (a bouncing one while
-/// indeterminate), `.circular` a spinner while indeterminate (a
-/// determinate circular view is drawn as a bar: GTK has no determinate
-/// circle). A style of one's own draws the progress view with its
+/// indeterminate), `.circular` a spinner while indeterminate and a ring
+/// filled from the top while determinate (`ProgressRing`). A style of one's own draws the progress view with its
 /// `makeBody`, from `configuration.fractionCompleted` and the labels;
 /// `ProgressView(configuration)` inside it draws the built-in view.
 ///

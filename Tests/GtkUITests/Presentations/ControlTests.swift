@@ -141,6 +141,30 @@ final class ControlTests: GtkTestCase {
         }
     }
 
+    func testADeterminateCircularProgressViewIsARingFilledClockwiseFromTheTop() throws {
+        try onMain {
+            let sized = HostingView(rootView: ProgressView("Upload", value: 0.25).progressViewStyle(.circular).controlSize(.small))
+            let node = try XCTUnwrap(only(ProgressNode.self, in: sized))
+            XCTAssertFalse(node.widget.children.contains { $0.typeName == "GtkProgressBar" }, "no bar")
+            XCTAssertTrue(node.ring.area.isInside(node.widget))
+            XCTAssertEqual(node.ring.area.sizeRequest.width, 16, "a small ring")
+            XCTAssertEqual(node.ring.area.accessibleRole, .progressBar)
+            XCTAssertEqual(node.ring.area.accessibleLabel, "Upload")
+            let red = try XCTUnwrap(RGBA(parsing: "#e01b24"))
+            rendered(ProgressView(value: 0.25).progressViewStyle(.circular).tint(.red), width: 40, height: 40) { pixels, _ in
+                // A 32 px ring centred in the 40 px frame: the quarter done runs from 12 to 3 o'clock.
+                let (cx, cy) = (pixels.width / 2, pixels.height / 2)
+                let r = 14
+                let onArc = pixels.color(x: cx + Int(Double(r) * 0.7071), y: cy - Int(Double(r) * 0.7071))
+                XCTAssertEqual(onArc.red, red.red, accuracy: 0.15, "between 12 and 3 o'clock: the tint \(onArc)")
+                XCTAssertLessThan(onArc.green, 0.3)
+                let track = pixels.color(x: cx - r, y: cy)
+                XCTAssertLessThan(track.alpha, 0.5, "at 9 o'clock: the faint track \(track)")
+                XCTAssertGreaterThan(track.alpha, 0.02)
+            }
+        }
+    }
+
     func testProgressViewShowsABarWithAValueAndASpinnerWithout() {
         onMain {
             let determinate = HostingView(rootView: ProgressView("Exporting", value: 3.0, total: 4.0))

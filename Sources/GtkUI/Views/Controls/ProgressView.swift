@@ -90,6 +90,7 @@ final class ProgressNode: WidgetNode<Box> {
     private let valueBox = Box(.vertical)
     private(set) lazy var bar = ProgressBar()
     private(set) lazy var spinner = Spinner()
+    private(set) lazy var ring = ProgressRing()
     private lazy var labelChildren = BoxChildren(labelBox)
     private lazy var valueChildren = BoxChildren(valueBox)
     var label: ViewNode?
@@ -106,9 +107,12 @@ final class ProgressNode: WidgetNode<Box> {
     }
 
     /// Shows a bar filled to `fraction`, or an indeterminate indicator.
-    func showIndicator(fraction: Double?, style: ProgressStyleKind) {
+    func showIndicator(fraction: Double?, style: ProgressStyleKind, size: ControlSize = .regular, tint: String? = nil) {
         let wanted: Widget
-        if let fraction {
+        if let fraction, style == .circular {
+            ring.update(fraction: fraction, size: size, tint: tint)
+            wanted = ring.area
+        } else if let fraction {
             bar.fraction = fraction
             wanted = bar
         } else if style == .linear {
@@ -187,12 +191,15 @@ extension ProgressView: PrimitiveView, DescribableView {
         if let currentValueLabel {
             node.currentValue = reconcile(node.currentValue, with: currentValueLabel, parent: node, context: context)
         }
-        node.showIndicator(fraction: fraction, style: context.environment.controls.progress)
+        node.showIndicator(
+            fraction: fraction, style: context.environment.controls.progress,
+            size: context.environment.controls.controlSize, tint: context.environment.controls.tint)
         node.tint.apply(context.environment.controls.tint, selectors: TintStyler.progressFill, to: node.bar)
         node.sync()
         if let name = label.flatMap({ GtkUI.describe($0).title }) {
             node.bar.setAccessibleLabel(name)
             node.spinner.setAccessibleLabel(name)
+            node.ring.area.setAccessibleLabel(name)
         }
         node.applyCommonEnvironment(context)
     }
