@@ -85,13 +85,13 @@ def test_the_gallery_menu_opens_each_window(gallery, test_name):
     app.find(role="menu item", name="Menus and Commands", visible=True)
     app.screenshot(f"{test_name}-submenu")
     close_menus(app)
-    # Each window through its menu item, for real: from the menu bar of the
-    # window opened last (on top; Wayland cannot raise the main window again).
-    window = app.window
+    # Each window through its menu item, for real, from the main window's
+    # menu bar (the new windows open below it, so it stays in sight; a
+    # click on it brings the main window forward, Wayland too).
     for item in WINDOWS:
-        menu = open_menu_in(app, window, "Gallery")
+        menu = open_menu(app, "Gallery")
         app.click(app.find(role="menu item", name=item, root=menu, visible=True))
-        window = to_front(app, top_level(app, WINDOW_TITLES[item]), WINDOW_TITLES[item])
+        to_front(app, top_level(app, WINDOW_TITLES[item]), WINDOW_TITLES[item])
     # The Window menu (CommandGroup(before: .windowArrangement)) lists them and closes them;
     # opened in the last window's menu bar (the main window's is under the others).
     menu = open_menu_in(app, top_level(app, "Controls"), "Window")
