@@ -351,3 +351,45 @@ final class ControlTests: GtkTestCase {
         }
     }
 }
+
+/// Controls of every kind at one size, as a settings row would show them.
+private struct SizedControls: View {
+    let size: ControlSize
+    var body: some View {
+        VStack {
+            Toggle("Check", isOn: .constant(true)).toggleStyle(.checkbox)
+            Toggle("Switch", isOn: .constant(true)).toggleStyle(.switch)
+            Slider(value: .constant(0.5))
+            ProgressView(value: 0.5)
+            Picker("Pick", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.menu)
+            Button("Press") {}
+            TextField("Name", text: .constant("Ada"))
+        }
+        .controlSize(size)
+    }
+}
+
+final class ControlSizeTests: GtkTestCase {
+    func testEveryKindOfControlGrowsWithTheControlSize() throws {
+        try onMain {
+            var heights: [String: [Int]] = [:]
+            for size in [ControlSize.mini, .small, .regular, .large, .extraLarge] {
+                let view = WindowedView(SizedControls(size: size))
+                defer { view.close() }
+                let all = descendants(view.hosting.widget)
+                @MainActor func height(_ type: String) throws -> Int {
+                    try XCTUnwrap(all.first { $0.typeName == type }, type).measure(.vertical).natural
+                }
+                for type in ["GtkCheckButton", "GtkSwitch", "GtkScale", "GtkProgressBar", "GtkDropDown", "GtkButton", "GtkEntry"] {
+                    heights[type, default: []].append(try height(type))
+                }
+            }
+            XCTAssertEqual(heights["GtkButton"]?[3], 40, "a large button is 40 px high, as macOS's large controls \(heights)")
+            for (type, sizes) in heights {
+                XCTAssertEqual(sizes, sizes.sorted(), "\(type) grows from mini to extra large: \(sizes)")
+                XCTAssertLessThan(sizes[1], sizes[2], "\(type): small is smaller than regular \(sizes)")
+                XCTAssertLessThan(sizes[2], sizes[3], "\(type): large is larger than regular \(sizes)")
+            }
+        }
+    }
+}

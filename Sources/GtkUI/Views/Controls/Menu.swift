@@ -125,6 +125,7 @@ extension Menu: PrimitiveView, DescribableView {
         var itemContext = context
         itemContext.environment.toolbarItem = nil
         node.items.render(content, context: itemContext)
+        ControlSize.apply(context.environment.controls.controlSize, to: node.widget)
         node.applyCommonEnvironment(context)
     }
 

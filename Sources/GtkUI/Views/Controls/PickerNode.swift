@@ -177,6 +177,7 @@ extension Picker: PrimitiveView, DescribableView {
             node.showMenu(selected: selected, title: title, shownTitle: showsTitle ? title : nil)
         }
         if let widget = node.current {
+            ControlSize.apply(context.environment.controls.controlSize, to: widget)
             WidgetProps.applyCommon(widget, context)
             node.setFormRowTitle(title, for: widget, context: context)
         }

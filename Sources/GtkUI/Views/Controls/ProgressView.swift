@@ -195,6 +195,7 @@ extension ProgressView: PrimitiveView, DescribableView {
             fraction: fraction, style: context.environment.controls.progress,
             size: context.environment.controls.controlSize, tint: context.environment.controls.tint)
         node.tint.apply(context.environment.controls.tint, selectors: TintStyler.progressFill, to: node.bar)
+        ControlSize.apply(context.environment.controls.controlSize, to: node.bar)
         node.sync()
         if let name = label.flatMap({ GtkUI.describe($0).title }) {
             node.bar.setAccessibleLabel(name)

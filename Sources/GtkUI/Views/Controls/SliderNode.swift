@@ -127,6 +127,7 @@ extension Slider: PrimitiveView, DescribableView {
             node.setAccessibleName(name)
         }
         node.applyCommonEnvironment(context)
+        ControlSize.apply(context.environment.controls.controlSize, to: node.scale)
         WidgetProps.applyCommon(node.scale, context)
     }
 

@@ -152,6 +152,7 @@ extension Toggle: PrimitiveView, DescribableView {
         WidgetProps.setTooltip(button, showsText ? nil : description.bestLabel)
         let flat = context.environment.toolbarItem != nil
         if button.hasFrame == flat { button.hasFrame = !flat }
+        ControlSize.apply(context.environment.controls.controlSize, to: button)
         WidgetProps.applyCommon(button, context)
     }
 
@@ -170,6 +171,7 @@ extension Toggle: PrimitiveView, DescribableView {
         node.setAccessibleName(description.accessibilityLabel ?? (hidesLabel ? description.title : nil), on: check)
         node.tint.apply(context.environment.controls.tint, selectors: TintStyler.checkOn, to: check)
         node.colorLabel(check.children.first { $0.typeName == "GtkLabel" }, context)
+        ControlSize.apply(context.environment.controls.controlSize, to: check)
         WidgetProps.applyCommon(check, context)
     }
 
@@ -200,6 +202,8 @@ extension Toggle: PrimitiveView, DescribableView {
         node.setAccessibleName(description.bestLabel, on: toggle)
         node.tint.apply(context.environment.controls.tint, selectors: TintStyler.switchOn, to: toggle)
         node.colorLabel(node.switchTitle, context)
+        ControlSize.apply(context.environment.controls.controlSize, to: toggle)
+        if let title = node.switchTitle { ControlSize.apply(context.environment.controls.controlSize, to: title) }
         WidgetProps.applyCommon(toggle, context)
     }
 
