@@ -37,6 +37,7 @@ struct ToolbarGalleryApp: App {
             IOSPlacementsView()
         }
         .defaultSize(width: 900, height: 460)
+        .windowStyle(.plain)
 
         Window("Title and Document", id: GalleryWindow.titleAndDocument.rawValue) {
             TitleAndDocumentView()

@@ -120,8 +120,10 @@ def to_front(app: App, window, title: str):
     try:
         wait_until(active, what=f"{title!r} to take the focus", timeout=3)
     except AppError:
-        app.click_for(app.find(role="label", name=title, root=window, visible=True), active,
-                      what=f"{title!r} to come to the front")
+        # A label of the content, not of a control (the window's title may be hidden: .windowStyle(.plain)).
+        content = next(acc for acc in app.find_all(role="label", root=window, visible=True)
+                       if acc.parent is None or acc.parent.getRoleName() not in CONTROL_ROLES)
+        app.click_for(content, active, what=f"{title!r} to come to the front")
     return window
 
 
@@ -194,6 +196,9 @@ def test_bar_styles_paint_hide_and_label_the_bars(gallery, test_name):
 def test_ios_placements_map_to_the_header_and_bottom_bars(gallery, test_name):
     app = gallery
     window = open_window(app, "iOS Placements")
+    # .windowStyle(.plain): no title in the bar, the window buttons stay.
+    assert "iOS Placements" not in labels(app, window), labels(app, window)
+    assert button(app, window, "Minimize"), "the window buttons stay"
     assert controls_in(app, window, "Toolbar Start") == ["Drafts", "Close"]
     assert controls_in(app, window, "Toolbar End") == ["Send", "Attach"]
     bottom = controls_in(app, window, "Bottom Bar")
