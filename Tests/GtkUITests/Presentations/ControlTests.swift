@@ -146,10 +146,11 @@ final class ControlTests: GtkTestCase {
             let sized = HostingView(rootView: ProgressView("Upload", value: 0.25).progressViewStyle(.circular).controlSize(.small))
             let node = try XCTUnwrap(only(ProgressNode.self, in: sized))
             XCTAssertFalse(node.widget.children.contains { $0.typeName == "GtkProgressBar" }, "no bar")
-            XCTAssertTrue(node.ring.area.isInside(node.widget))
-            XCTAssertEqual(node.ring.area.sizeRequest.width, 16, "a small ring")
-            XCTAssertEqual(node.ring.area.accessibleRole, .progressBar)
-            XCTAssertEqual(node.ring.area.accessibleLabel, "Upload")
+            let ring = try XCTUnwrap(node.ring)
+            XCTAssertTrue(ring.area.isInside(node.widget))
+            XCTAssertEqual(ring.area.sizeRequest.width, 16, "a small ring")
+            XCTAssertEqual(ring.area.accessibleRole, .progressBar)
+            XCTAssertEqual(ring.area.accessibleLabel, "Upload")
             let red = try XCTUnwrap(RGBA(parsing: "#e01b24"))
             rendered(ProgressView(value: 0.25).progressViewStyle(.circular).tint(.red), width: 40, height: 40) { pixels, _ in
                 // A 32 px ring centred in the 40 px frame: the quarter done runs from 12 to 3 o'clock.

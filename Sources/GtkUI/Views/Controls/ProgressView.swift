@@ -90,7 +90,8 @@ final class ProgressNode: WidgetNode<Box> {
     private let valueBox = Box(.vertical)
     private(set) lazy var bar = ProgressBar()
     private(set) lazy var spinner = Spinner()
-    private(set) lazy var ring = ProgressRing()
+    /// The determinate circular indicator, made the first time one shows.
+    private(set) var ring: ProgressRing?
     private lazy var labelChildren = BoxChildren(labelBox)
     private lazy var valueChildren = BoxChildren(valueBox)
     var label: ViewNode?
@@ -110,6 +111,8 @@ final class ProgressNode: WidgetNode<Box> {
     func showIndicator(fraction: Double?, style: ProgressStyleKind, size: ControlSize = .regular, tint: String? = nil) {
         let wanted: Widget
         if let fraction, style == .circular {
+            let ring = self.ring ?? ProgressRing()
+            self.ring = ring
             ring.update(fraction: fraction, size: size, tint: tint)
             wanted = ring.area
         } else if let fraction {
@@ -200,7 +203,7 @@ extension ProgressView: PrimitiveView, DescribableView {
         if let name = label.flatMap({ GtkUI.describe($0).title }) {
             node.bar.setAccessibleLabel(name)
             node.spinner.setAccessibleLabel(name)
-            node.ring.area.setAccessibleLabel(name)
+            node.ring?.area.setAccessibleLabel(name)
         }
         node.applyCommonEnvironment(context)
     }
