@@ -31,15 +31,18 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 
     @MainActor private static var stylesheet: CssProvider?
 
+    /// GTK's `min-height` is the content's, inside the padding and the
+    /// borders: buttons are 16, 24, 40 and 48 pixels tall in all (GNOME's
+    /// regular one, 34).
     @MainActor
     private static func installStylesheet() {
         guard stylesheet == nil else { return }
         let provider = CssProvider(
             css: """
-                .gtkui-control-mini { min-height: 16px; min-width: 16px; padding: 0 4px; font-size: 0.75em; }
-                .gtkui-control-small { min-height: 24px; min-width: 24px; padding: 2px 8px; font-size: 0.9em; }
-                .gtkui-control-large { min-height: 40px; padding: 8px 20px; }
-                .gtkui-control-extra-large { min-height: 48px; padding: 10px 24px; font-size: 1.15em; }
+                .gtkui-control-mini { min-height: 14px; min-width: 14px; padding: 0 4px; font-size: 0.75em; }
+                .gtkui-control-small { min-height: 18px; min-width: 18px; padding: 2px 8px; font-size: 0.9em; }
+                .gtkui-control-large { min-height: 22px; padding: 8px 20px; }
+                .gtkui-control-extra-large { min-height: 26px; padding: 10px 24px; font-size: 1.15em; }
                 """)
         provider.applyToDisplay()
         stylesheet = provider
