@@ -51,6 +51,8 @@ final class ListRowEditControls {
         button.hasFrame = false
         button.addCSSClass("flat")
         button.tooltip = tooltip
+        // An icon alone gives screen readers no name (GTK 4.8 does not read the tooltip).
+        button.setAccessibleLabel(tooltip)
         return button
     }
 }

@@ -150,6 +150,9 @@ final class ListRowModifierTests: GtkTestCase {
             let rows = hosts(node)
             let first = try XCTUnwrap(rows[0]?.editControls)
             XCTAssertTrue(first.box.isVisible && first.delete.isVisible && first.moveUp.isVisible)
+            XCTAssertEqual(
+                [first.moveUp, first.moveDown, first.delete].map(\.accessibleLabel), ["Move Up", "Move Down", "Delete"],
+                "icon buttons named for screen readers")
             XCTAssertFalse(first.moveUp.isSensitive, "the first row cannot move up")
             XCTAssertTrue(first.moveDown.isSensitive)
             XCTAssertFalse(try XCTUnwrap(rows[2]?.editControls).delete.isVisible, ".deleteDisabled")
