@@ -53,6 +53,8 @@ let package = Package(
         .executableTarget(name: "ToolbarGallery", dependencies: ["GtkUI"], path: "Examples/ToolbarGallery"),
         // A document-based text editor: DocumentGroup, FileDocument, toolbar (Tests/e2e/test_textpad.py).
         .executableTarget(name: "TextPad", dependencies: ["GtkUI", "UniformTypeIdentifiers"], path: "Examples/TextPad"),
+        // Every container, control and presentation, one page each (Tests/e2e/test_showcase.py).
+        .executableTarget(name: "Showcase", dependencies: ["GtkUI", "UniformTypeIdentifiers"], path: "Examples/Showcase"),
         .executableTarget(name: "ToolbarKitBench", dependencies: ["ToolbarKit", "SeededRandom"], path: "Benchmarks/ToolbarKitBench"),
         // The List benchmark's GtkUI program (Benchmarks/Harness/list_bench.py).
         .executableTarget(name: "ListBench", dependencies: ["Gtk", "GtkUI"], path: "Benchmarks/ListBench"),

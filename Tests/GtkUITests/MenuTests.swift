@@ -25,4 +25,16 @@ final class MenuTests: GtkTestCase {
             XCTAssertEqual(node.widget.children.first.map { descendants($0).contains { $0.property("label")?.string == "Insert" } }, true)
         }
     }
+
+    func testAMenuOutsideToolbarsIsNamedByItsLabel() {
+        onMain {
+            let hosting = HostingView(
+                rootView: VStack {
+                    Menu("Actions") { Button("Rename") {} }
+                    ShareLink(item: URL(string: "https://www.gnome.org")!)
+                })
+            let menus = find(MenuNode.self, in: hosting)
+            XCTAssertEqual(menus.map { $0.widget.accessibleLabel }, ["Actions", "Share"], "screen readers say the title")
+        }
+    }
 }

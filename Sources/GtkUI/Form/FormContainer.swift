@@ -58,6 +58,9 @@ final class FormNode: WidgetNode<ScrolledWindow>, FormRowTitling, ContainerConte
         widget.setPolicy(horizontalScroll: false, verticalScroll: true)
         widget.hexpand = true
         widget.vexpand = true
+        // Asks for the sections' height, so a window sized by its content (a
+        // sheet) shows them (a window keeps its size when natural sizes grow).
+        widget.propagatesNaturalHeight = true
         column.box.setMargins(top: 24, bottom: 24, start: 12, end: 12)
         widget.setChild(column.box)
     }

@@ -115,6 +115,25 @@ final class DisclosureTests: GtkTestCase {
         }
     }
 
+    func testTheTriangleExpandsARowOfAListWithoutSelection() throws {
+        try onMain {
+            let store = TreeStore()
+            let fixture = ToolbarFixture(
+                List(store.folders, children: \.children) { folder in
+                    Text(folder.id)
+                })
+            defer { fixture.close() }
+            fixture.settle()
+            let node = try XCTUnwrap(only(ListViewNode.self, in: fixture.hosting))
+            XCTAssertEqual(shownRows(node), ["Documents", "Music", "todo.txt"])
+            // What a click on the triangle does: GtkTreeExpander's own action.
+            let expander = try XCTUnwrap(node.listView.items.first { $0.position == 0 }?.child)
+            XCTAssertTrue(expander.activateAction("listitem.toggle-expand"))
+            fixture.settle()
+            XCTAssertEqual(shownRows(node), ["Documents", "Taxes", "notes.txt", "Music", "todo.txt"])
+        }
+    }
+
     func testRightAndLeftExpandAndCollapseTheFocusedRow() throws {
         try onMain {
             let store = TreeStore()

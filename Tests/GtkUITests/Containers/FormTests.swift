@@ -70,6 +70,21 @@ final class FormTests: GtkTestCase {
         }
     }
 
+    func testAFormAsksForTheHeightOfItsSectionsSoASheetShowsThem() throws {
+        try onMain {
+            let store = SettingsStore()
+            let fixture = ToolbarFixture(settingsForm(store))
+            defer { fixture.close() }
+            fixture.settle()
+            let scroller = try XCTUnwrap(widgets("GtkScrolledWindow", in: fixture.hosting.widget).first { !$0.isInPopover })
+            let content = try XCTUnwrap(scroller.children.first)
+            // A sheet is as tall as its content's natural height: a form's is its sections', not a sliver.
+            XCTAssertGreaterThanOrEqual(
+                scroller.measure(.vertical, forSize: 400).natural, content.measure(.vertical, forSize: 400).natural)
+            XCTAssertGreaterThan(scroller.measure(.vertical, forSize: 400).natural, 200)
+        }
+    }
+
     func testAnIncreasedHeaderIsALargerHeading() throws {
         try onMain {
             let fixture = ToolbarFixture(

@@ -214,6 +214,20 @@ final class ControlTests: GtkTestCase {
         }
     }
 
+    func testControlSizesGiveButtonsTheirHeightsInAll() {
+        onMain {
+            @MainActor func height(_ size: ControlSize) -> Int {
+                let hosting = HostingView(rootView: Button("Sized") {}.controlSize(size))
+                return only(ButtonWidget.self, in: hosting)?.measure(.vertical).natural ?? 0
+            }
+            // GNOME's button is 34 px; the CSS min-height is inside the padding.
+            XCTAssertEqual(height(.regular), 34)
+            XCTAssertEqual(height(.small), 28)
+            XCTAssertEqual(height(.large), 40, "not 40 px of content plus the padding (58)")
+            XCTAssertEqual(height(.extraLarge), 48)
+        }
+    }
+
     func testSwitchToggleStyleIsAGNOMESwitchWritingTheBinding() {
         onMain {
             let on = Shared(false)

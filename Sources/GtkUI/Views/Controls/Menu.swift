@@ -109,6 +109,8 @@ extension Menu: PrimitiveView, DescribableView {
             if let name = GtkUI.describe(label).bestLabel { node.nameForAccessibility(name) }
         } else {
             node.labelHost.showContent(label, owner: node, context: context) { button.setChild($0) }
+            // GTK 4.8 does not name a menu button after the label inside it.
+            if let name = GtkUI.describe(label).bestLabel { node.nameForAccessibility(name) }
         }
         let style = context.environment.controls.menu
         let flat = style == .borderlessButton || (style == .automatic && context.environment.toolbarItem != nil)
