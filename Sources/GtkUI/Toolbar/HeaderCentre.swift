@@ -132,7 +132,8 @@ final class HeaderCentre: LayoutDelegate {
         let centred = (headerBar?.width ?? width) / 2 - titleWidth / 2 - offset
         let titleX = max(left, min(centred, width - right - titleWidth))
         title?.allocate(x: titleX, y: 0, width: titleWidth, height: height)
-        if startButtons.width > 0 { startControls.allocate(x: 0, y: 0, width: startButtons.width, height: height) }
+        // The window buttons are allocated while visible, empty too (GTK warns of a shown widget left unallocated).
+        if startControls.isVisible { startControls.allocate(x: 0, y: 0, width: startButtons.width, height: height) }
         if start.width > 0 { startEdge.allocate(x: startButtons.room, y: 0, width: start.width, height: height) }
         if before.width > 0 {
             beforeTitle.box.allocate(
@@ -147,7 +148,7 @@ final class HeaderCentre: LayoutDelegate {
         if endEdge.isVisible {
             endEdge.allocate(x: width - endButtons.room - end.width, y: 0, width: end.width, height: height)
         }
-        if endButtons.width > 0 {
+        if endControls.isVisible {
             endControls.allocate(x: width - endButtons.width, y: 0, width: endButtons.width, height: height)
         }
     }
