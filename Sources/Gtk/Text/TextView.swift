@@ -40,17 +40,14 @@ public final class TextView: Widget {
         pango_layout_get_pixel_size(layout, &width, &height)
         return Int(height)
     }
-    /// The height `text` takes in the view's font, wrapped as the view
+    /// How many lines `text` takes in the view's font, wrapped as the view
     /// wraps it (at words, else characters) to `width` pixels.
-    public func height(of text: String, wrappedTo width: Int) -> Int {
-        guard let layout = gtk_widget_create_pango_layout(widget, text) else { return 0 }
+    public func lineCount(of text: String, wrappedTo width: Int) -> Int {
+        guard let layout = gtk_widget_create_pango_layout(widget, text) else { return 1 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_width(layout, gint(max(width, 1)) * gint(PANGO_SCALE))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        var measuredWidth: gint = 0
-        var height: gint = 0
-        pango_layout_get_pixel_size(layout, &measuredWidth, &height)
-        return Int(height)
+        return max(1, Int(pango_layout_get_line_count(layout)))
     }
     /// Inner margins.
     public func setTextMargins(_ margin: Int) {
@@ -69,6 +66,12 @@ public final class TextView: Widget {
 }
 
 extension TextView {
+    /// Scrolls the least that brings the cursor in sight (nothing when it is).
+    public func scrollCursorOnscreen() {
+        guard let mark = gtk_text_buffer_get_insert(buffer.buffer) else { return }
+        gtk_text_view_scroll_mark_onscreen(textView, mark)
+    }
+
     /// Scrolls so that the cursor is in sight, with some context around it.
     public func scrollToCursor() {
         guard let mark = gtk_text_buffer_get_insert(buffer.buffer) else { return }

@@ -38,6 +38,8 @@ final class VerticalTextFieldNode: WidgetNode<Overlay> {
     private var lines: (reserved: Int?, limit: Int?)?
     /// The field's least and most heights from `.lineLimit` (nil: none).
     private var heights: (least: Int?, most: Int?) = (nil, nil)
+    /// The text needs more lines than `.lineLimit` allows: the field scrolls.
+    private var isPastLimit = false
     /// Follows the width the text wraps to (the viewport's size).
     private var widthWatch: SignalHandler?
     /// The margins around the text, as GNOME's entries pad theirs.
@@ -78,13 +80,12 @@ final class VerticalTextFieldNode: WidgetNode<Overlay> {
     private func fitText() {
         let width = textView.width - 2 * Self.horizontalMargin
         guard width > 0 else { return }
-        let text = textView.buffer.text
-        // Pango gives an empty text, and a last empty line, no height of their own.
-        let lineHeight = max(textView.lineHeight, 1)
-        var height = text.isEmpty ? lineHeight : textView.height(of: text, wrappedTo: width)
-        if text.hasSuffix("\n") { height += lineHeight }
-        height += 2 * Self.verticalMargin
+        // The text view gives each line the font's line height (a Pango
+        // layout of several lines is a pixel or two shorter).
+        let lines = textView.lineCount(of: textView.buffer.text, wrappedTo: width)
+        var height = lines * max(textView.lineHeight, 1) + 2 * Self.verticalMargin
         if let least = heights.least { height = max(height, least) }
+        isPastLimit = heights.most.map { height > $0 } ?? false
         if let most = heights.most { height = min(height, most) }
         if scrolled.minContentHeight != height { scrolled.minContentHeight = height }
     }
@@ -101,7 +102,9 @@ final class VerticalTextFieldNode: WidgetNode<Overlay> {
         guard event.keyval == Key.return || event.keyval == Key.kpEnter else { return false }
         if !event.modifiers.relevant.intersection([.shift, .control, .alt]).isEmpty {
             textView.buffer.insertAtCursor("\n")
-            textView.scrollToCursor()
+            // Past the line limit the field scrolls: the new line comes into
+            // sight (below it the field grows to show it).
+            if isPastLimit { textView.scrollCursorOnscreen() }
         } else if let onSubmit {
             onSubmit()
         } else {
@@ -153,7 +156,9 @@ final class VerticalTextFieldNode: WidgetNode<Overlay> {
     }
 }
 
-/// The frame of a vertical text field: the look of GNOME's entries.
+/// The frame of a vertical text field: the look of GNOME's entries (the
+/// view's base colour inside a rounded border, the accent colour round it
+/// while it has the keyboard).
 @MainActor
 enum VerticalFieldStyleSheet {
     static let framed = "gtkui-vertical-field"
@@ -163,9 +168,10 @@ enum VerticalFieldStyleSheet {
         guard provider == nil else { return }
         let made = CssProvider(
             css: """
-                overlay.\(framed) { background-color: alpha(currentColor, 0.1); border-radius: 6px; \
-                outline: 0 solid transparent; outline-offset: 2px; }
-                overlay.\(framed):focus-within { outline: 2px solid alpha(@theme_selected_bg_color, 0.5); outline-offset: -2px; }
+                overlay.\(framed) { background-color: @theme_base_color; border: 1px solid @borders; \
+                border-radius: 5px; }
+                overlay.\(framed):focus-within { border-color: @theme_selected_bg_color; \
+                box-shadow: inset 0 0 0 1px @theme_selected_bg_color; }
                 overlay.\(framed) textview, overlay.\(framed) textview text, overlay.\(framed) scrolledwindow \
                 { background-color: transparent; }
                 """)
