@@ -78,4 +78,30 @@ final class ImageTests: GtkTestCase {
             XCTAssertEqual(SymbolNames.humanize("person.circle.fill"), "Person")
         }
     }
+    func testASymbolGrowsWithTheFontAndTheImageScale() throws {
+        try onMain {
+            @MainActor func side<V: View>(_ view: V) throws -> Int {
+                let window = WindowedView(view)
+                defer { window.close() }
+                let image = try XCTUnwrap(only(Gtk::Image.self, in: window.hosting))
+                spin { image.height > 0 }
+                XCTAssertEqual(image.measure(.horizontal).natural, image.height, "a square icon")
+                return image.height
+            }
+            XCTAssertEqual(try side(Image(systemName: "star")), 16, "GNOME's normal icon beside body text")
+            XCTAssertEqual(try side(Image(systemName: "star").font(.largeTitle)), 32, "26 points: twice the body's 13")
+            XCTAssertEqual(try side(Image(systemName: "star").font(.system(size: 40))), 49)
+            XCTAssertEqual(try side(Image(systemName: "star").imageScale(.large)), 22)
+            XCTAssertEqual(try side(Image(systemName: "star").imageScale(.small)), 12)
+            XCTAssertEqual(try side(Image(systemName: "star").imageScale(.large).font(.largeTitle)), 44)
+            XCTAssertEqual(try side(VStack { Image(systemName: "star") }.font(.caption2)), 11, "the font of an ancestor")
+
+            let hosting = HostingView(rootView: Image(systemName: "star").font(.title))
+            let image = try XCTUnwrap(only(Gtk::Image.self, in: hosting))
+            XCTAssertEqual(image.pixelSize, 27)
+            hosting.update(Image(systemName: "star").font(.title3))
+            hosting.flush()
+            XCTAssertEqual(image.pixelSize, 18, "follows a new font")
+        }
+    }
 }

@@ -11,6 +11,10 @@ import Gtk
 /// it take the size it is given, fitting or filling it as `.scaledToFit()`,
 /// `.scaledToFill()` or `.aspectRatio(contentMode:)` say.
 ///
+/// A symbol or icon scales with the font around it (`.font(.largeTitle)`,
+/// `.font(.system(size: 40))`) and with `.imageScale`, as SwiftUI's
+/// symbols do.
+///
 /// A symbol without a freedesktop equivalent shows nothing, as SwiftUI
 /// does for a name it lacks, and prints one warning naming it.
 ///
@@ -119,7 +123,7 @@ extension Image: PrimitiveView, DescribableView {
         } else if let iconName {
             let image = node.widget { ImageWidget(iconName: iconName) }.widget
             if image.iconName != iconName { image.iconName = iconName }
-            image.pixelSize = context.environment.imageScale.pixelSize
+            image.pixelSize = context.environment.imageScale.pixelSize(for: context.environment.font)
             widget = image
         } else {
             // As SwiftUI draws a symbol it does not have: nothing (and says so once).

@@ -19,6 +19,26 @@ extension Image {
             case .large: 22
             }
         }
+
+        /// The icon's size relative to a medium one (12, 16 and 22 px beside body text).
+        private var factor: Double {
+            switch self {
+            case .small: 0.75
+            case .medium: 1
+            case .large: 1.375
+            }
+        }
+
+        /// GtkImage's `pixel-size` for a symbol beside text in `font`.
+        ///
+        /// As SwiftUI sizes a symbol by the font (`.font(.largeTitle)`,
+        /// `.font(.system(size: 40))`), the icon keeps the proportion
+        /// GNOME's 16 px icons have to its 13 point body text: 32 px at
+        /// `.largeTitle`'s 26 points. Without a font the theme's sizes stay.
+        func pixelSize(for font: Font?) -> Int {
+            guard let font else { return pixelSize }
+            return max(1, Int((font.size * 16 / 13 * factor).rounded()))
+        }
     }
 
     /// How a resizable image is stretched (SwiftUI's `Image.ResizingMode`).
@@ -83,7 +103,9 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Draws the icons inside this view small, medium or large (a GtkImage `pixel-size` of 12, 16 or 22).
+    /// Draws the icons inside this view small, medium or large (a GtkImage
+    /// `pixel-size` of 12, 16 or 22 beside body text, in proportion to a
+    /// `.font` set around them).
     public func imageScale(_ scale: Image.Scale) -> some View {
         EnvironmentWriter(content: self) { $0.imageScale = scale }
     }
