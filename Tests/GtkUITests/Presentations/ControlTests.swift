@@ -185,6 +185,38 @@ final class ControlTests: GtkTestCase {
         }
     }
 
+    func testALinearProgressViewFillsTheOfferedWidthButNotInAToolbar() throws {
+        try onMain {
+            let view = WindowedView(
+                VStack(alignment: .leading) {
+                    ProgressView("Exporting", value: 0.5)
+                    ProgressView().progressViewStyle(.linear)
+                    Text("short")
+                }
+                .padding(20))
+            defer { view.close() }
+            spin { view.hosting.widget.width > 300 }
+            settle(0.05)
+            let bars = descendants(view.hosting.widget).filter { $0.typeName == "GtkProgressBar" }
+            XCTAssertEqual(bars.count, 2)
+            for bar in bars {
+                XCTAssertEqual(
+                    bar.width, view.hosting.widget.width - 40, accuracy: 1, "determinate and linear bars fill the window less the padding")
+            }
+            let label = try XCTUnwrap(descendants(view.hosting.widget).first { $0.property("label")?.string == "Exporting" })
+            XCTAssertLessThan(label.width, 150, "the label keeps its width, at the leading edge")
+
+            let toolbar = ToolbarFixture(
+                Text("Body").toolbar {
+                    ToolbarItem(placement: .primaryAction) { ProgressView(value: 0.3) }
+                })
+            defer { toolbar.close() }
+            let inBar = try XCTUnwrap(descendants(toolbar.window).first { $0.typeName == "GtkProgressBar" })
+            XCTAssertFalse(inBar.hexpand, "a toolbar item is as wide as its content")
+            XCTAssertEqual(inBar.width, 150, accuracy: 10, "GTK's natural width in the header bar")
+        }
+    }
+
     func testButtonRolesAndStylesMapToGNOMEStyleClasses() {
         onMain {
             let destructive = HostingView(rootView: Button("Delete", role: .destructive) {})

@@ -2,7 +2,8 @@ import Gtk
 
 /// Shows the progress of a task (SwiftUI's `ProgressView`).
 ///
-/// With a value, a GNOME progress bar filled to `value / total`; without
+/// With a value, a GNOME progress bar as wide as the space offered (in a
+/// toolbar, GTK's natural 150 px) filled to `value / total`; without
 /// one (or with nil), a spinner, or with `.progressViewStyle(.linear)` a
 /// bouncing bar. A label shows above the indicator, the current value
 /// label below it.
@@ -103,12 +104,22 @@ final class ProgressNode: WidgetNode<Box> {
 
     init(viewType: Any.Type) {
         super.init(viewType: viewType, widget: Box(.vertical, spacing: 6))
+        // SwiftUI puts the label and the current value at the leading edge, over a bar of the offered width.
+        labelBox.halign = .start
+        valueBox.halign = .start
         widget.append(labelBox)
         widget.append(valueBox)
     }
 
     /// Shows a bar filled to `fraction`, or an indeterminate indicator.
-    func showIndicator(fraction: Double?, style: ProgressStyleKind, size: ControlSize = .regular, tint: String? = nil) {
+    ///
+    /// A bar takes the width offered, as SwiftUI's linear progress view is
+    /// flexible across; in a toolbar (`inToolbar`) it keeps GTK's natural
+    /// width (150 px), as a toolbar item is as wide as its content.
+    func showIndicator(
+        fraction: Double?, style: ProgressStyleKind, size: ControlSize = .regular, tint: String? = nil, inToolbar: Bool = false
+    ) {
+        if bar.hexpand == inToolbar { bar.hexpand = !inToolbar }
         let wanted: Widget
         if let fraction, style == .circular {
             let ring = self.ring ?? ProgressRing()
@@ -196,7 +207,8 @@ extension ProgressView: PrimitiveView, DescribableView {
         }
         node.showIndicator(
             fraction: fraction, style: context.environment.controls.progress,
-            size: context.environment.controls.controlSize, tint: context.environment.controls.tint)
+            size: context.environment.controls.controlSize, tint: context.environment.controls.tint,
+            inToolbar: context.environment.toolbarItem != nil)
         node.tint.apply(context.environment.controls.tint, selectors: TintStyler.progressFill, to: node.bar)
         ControlSize.apply(context.environment.controls.controlSize, to: node.bar)
         node.sync()
