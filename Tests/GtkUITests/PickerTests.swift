@@ -49,6 +49,44 @@ final class PickerTests: GtkTestCase {
         }
     }
 
+    func testAPalettePickerShowsTheSymbolsNamedByTheirTitles() throws {
+        try onMain {
+            let colour = Shared("red")
+            let hosting = HostingView(
+                rootView: VStack {
+                    Picker("Colour", selection: colour.binding) {
+                        Label("Red", systemImage: "circle.fill").tag("red")
+                        Label("Star", systemImage: "star").tag("star")
+                        Image(systemName: "heart").tag("heart")
+                        Text("None").tag("none")
+                    }
+                    .pickerStyle(.palette)
+                })
+            let buttons = find(ToggleButton.self, in: hosting)
+            XCTAssertEqual(buttons.count, 4)
+            XCTAssertEqual(buttons.first?.parent?.hasCSSClass("linked"), true, "a linked row")
+            XCTAssertEqual(
+                buttons.map { $0.property("icon-name")?.string },
+                ["media-record-symbolic", "non-starred-symbolic", "emote-love-symbolic", ""])
+            XCTAssertEqual(
+                buttons.map { $0.children.first?.typeName }, ["GtkImage", "GtkImage", "GtkImage", "GtkLabel"],
+                "icons alone; text stays text")
+            XCTAssertEqual(buttons[3].property("label")?.string, "None")
+            XCTAssertEqual(buttons.map(\.tooltip), ["Red", "Star", "Heart", nil])
+            XCTAssertEqual(buttons.map(\.accessibleLabel), ["Red", "Star", "Heart", "None"])
+            XCTAssertEqual(buttons.map(\.isActive), [true, false, false, false])
+            buttons[1].isActive = true
+            XCTAssertEqual(colour.value, "star")
+
+            // The segmented style keeps a labelled option's title.
+            let segmented = HostingView(
+                rootView: Picker("Colour", selection: .constant("red")) { Label("Red", systemImage: "circle.fill").tag("red") }
+                    .pickerStyle(.segmented))
+            XCTAssertEqual(find(ToggleButton.self, in: segmented).map { $0.property("label")?.string }, ["Red"])
+            XCTAssertEqual(find(ToggleButton.self, in: segmented).map(\.tooltip), [nil])
+        }
+    }
+
     func testMenuPickerIsADropDown() {
         onMain {
             let hosting = HostingView(rootView: WeightPicker(style: "menu"))

@@ -10,11 +10,14 @@ public struct RadioGroupPickerStyle: PickerStyle, PickerStyleKindProviding {
 
 /// Options as a row of icons or short labels (SwiftUI's
 /// `PalettePickerStyle`): on GTK a row of linked toggle buttons, as the
-/// segmented style draws them.
+/// segmented style draws them, each showing its option's symbol alone
+/// (`Label("Red", systemImage: "circle.fill")`, `Image(systemName:)`) with
+/// its title as the tooltip and the name screen readers say, as macOS
+/// draws a palette; an option without a symbol shows its title.
 public struct PalettePickerStyle: PickerStyle, PickerStyleKindProviding {
     /// Creates the style.
     public init() {}
-    var kind: PickerStyleKind { .segmented }
+    var kind: PickerStyleKind { .palette }
 }
 
 extension PickerStyle where Self == RadioGroupPickerStyle {
@@ -23,6 +26,6 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
 }
 
 extension PickerStyle where Self == PalettePickerStyle {
-    /// A row of linked buttons.
+    /// A row of linked buttons showing the options' symbols.
     public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }

@@ -97,7 +97,9 @@ final class PickerNode: SwappableNode {
         dropDown.setAccessibleLabel(title)
     }
 
-    func showSegments(selected: Int?, title: String) {
+    /// Shows linked toggle buttons; `symbolsOnly` (the palette style) shows
+    /// an option's icon in place of its title, which becomes the tooltip.
+    func showSegments(selected: Int?, title: String, symbolsOnly: Bool = false) {
         let (box, isNew) = widget(variant: PickerStyleKind.segmented) { Box(.horizontal) }
         if isNew {
             box.addCSSClass("linked")
@@ -119,7 +121,10 @@ final class PickerNode: SwappableNode {
                 }
             }
             for (button, option) in zip(segments.buttons, options) {
-                if option.title.isEmpty, let icon = option.iconName { button.setIconName(icon) } else { button.setLabel(option.title) }
+                let icon = option.iconName.flatMap { option.title.isEmpty || symbolsOnly ? $0 : nil }
+                if let icon { button.setIconName(icon) } else { button.setLabel(option.title) }
+                let tooltip = icon != nil && !option.title.isEmpty ? option.title : nil
+                if button.tooltip != tooltip { button.tooltip = tooltip }
                 button.setAccessibleLabel(option.title)
             }
             segments.select(selected)
@@ -166,6 +171,7 @@ extension Picker: PrimitiveView, DescribableView {
         let title = GtkUI.describe(label).bestLabel ?? ""
         switch context.environment.pickerStyle {
         case .segmented: node.showSegments(selected: selected, title: title)
+        case .palette: node.showSegments(selected: selected, title: title, symbolsOnly: true)
         case .inline: node.showRadios(selected: selected, title: title)
         case .menu, .automatic:
             // The title shows beside the drop-down, except in a toolbar, a

@@ -203,7 +203,7 @@ enum SymbolNames {
         "stopwatch": "alarm-symbolic", "hourglass": "content-loading-symbolic", "note.text": "text-x-generic-symbolic",
         "note": "text-x-generic-symbolic", "sparkles": "starred-symbolic", "wand.and.stars": "applications-graphics-symbolic",
         "plus.square": "list-add-symbolic", "minus.square": "list-remove-symbolic", "square": "checkbox-symbolic",
-        "checkmark.square": "checkbox-checked-symbolic", "circle": "radio-symbolic",
+        "checkmark.square": "checkbox-checked-symbolic", "circle": "radio-symbolic", "circle.fill": "media-record-symbolic",
         "record.circle": "media-record-symbolic", "power": "system-shutdown-symbolic",
         "rectangle.portrait.and.arrow.right": "system-log-out-symbolic", "eye": "view-reveal-symbolic",
         "eye.slash": "view-conceal-symbolic", "pin": "view-pin-symbolic", "lightbulb": "dialog-information-symbolic",
