@@ -16,6 +16,17 @@ public final class Label: Widget {
         get { bool(gtk_label_get_wrap) }
         set { setBool(gtk_label_set_wrap, newValue) }
     }
+    /// Whether the natural width asked for is the text on one line
+    /// (`GTK_NATURAL_WRAP_NONE`), not wrapped as GTK guesses by default:
+    /// a wrapping label then takes all the width it is given, up to its
+    /// text's length, and wraps only past it.
+    public var asksForOneLineWidth: Bool {
+        get { gtk_label_get_natural_wrap_mode(label) == GTK_NATURAL_WRAP_NONE }
+        set {
+            guard newValue != asksForOneLineWidth else { return }
+            gtk_label_set_natural_wrap_mode(label, newValue ? GTK_NATURAL_WRAP_NONE : GTK_NATURAL_WRAP_INHERIT)
+        }
+    }
     /// Horizontal text alignment, 0 (start) to 1 (end).
     public var xalign: Double {
         get { Double(gtk_label_get_xalign(label)) }

@@ -36,6 +36,33 @@ private struct WithToolbarPopover: View {
     }
 }
 
+/// A toolbar button whose popover explains something at length, in frames 250 points wide: the
+/// text alone, and under a heading in a leading-aligned stack (as a tips popover is written).
+private struct WithToolbarHelpPopover: View {
+    static let help =
+        "Filters narrow the photos to those taken with a camera, at a place or on a day; several filters together show only the photos that match them all."
+    let showsHelp: Binding<Bool>
+    var body: some View {
+        Text("Photos")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Help", systemImage: "questionmark") { showsHelp.wrappedValue = true }
+                        .popover(isPresented: showsHelp) {
+                            VStack(spacing: 0) {
+                                Text(Self.help).padding().frame(width: 250)
+                                VStack(alignment: .leading) {
+                                    Text("Filters").font(.headline)
+                                    Text(Self.help)
+                                }
+                                .padding()
+                                .frame(width: 250)
+                            }
+                        }
+                }
+            }
+    }
+}
+
 private struct WithInspector: View {
     let shown: Binding<Bool>
     var body: some View {
@@ -109,6 +136,41 @@ final class PopoverInspectorTests: GtkTestCase {
             XCTAssertTrue(close.activate())
             spin { !popover.isVisible }
             XCTAssertFalse(popover.isVisible, "dismiss() closes it")
+        }
+    }
+
+    func testTextInAFixedWidthFrameWrapsAndThePopoverGrowsToFitIt() throws {
+        try onMain {
+            let shown = Shared(false)
+            let view = WindowedView(WithToolbarHelpPopover(showsHelp: shown.binding))
+            defer { view.close() }
+            let button = try XCTUnwrap(
+                descendants(view.host.headerBar).first { $0.typeName == "GtkButton" && $0.accessibleLabel == "Help" })
+            XCTAssertTrue(button.activate())
+            spin { shown.value }
+            view.update(WithToolbarHelpPopover(showsHelp: shown.binding))
+            @MainActor func helpLabels() -> [Widget] {
+                descendants(view.host.headerBar).filter { $0.property("label")?.string == WithToolbarHelpPopover.help }
+            }
+            spin { helpLabels().count == 2 && helpLabels().allSatisfy { $0.isMapped && $0.height > 0 } }
+            settle(0.1)
+            let labels = helpLabels()
+            XCTAssertEqual(labels.count, 2)
+            let popover = try XCTUnwrap(descendants(view.host.headerBar).first { $0.typeName == "GtkPopover" && labels[0].isInside($0) })
+            for label in labels {
+                XCTAssertEqual(label.property("wrap")?.bool, true, "the text wraps")
+                XCTAssertEqual(label.width, 250 - 2 * 12, "as wide as the frame less the padding (GNOME's 12 px)")
+                let oneLine = label.measure(.vertical, forSize: 10_000).natural
+                XCTAssertGreaterThan(label.height, 2 * oneLine, "several lines: \(label.height) px, a line \(oneLine) px")
+                let needed = label.measure(.vertical, forSize: label.width).minimum
+                XCTAssertGreaterThanOrEqual(label.height, needed, "every line has room: the popover grew to fit")
+                let bounds = try XCTUnwrap(label.bounds(relativeTo: popover))
+                XCTAssertLessThanOrEqual(Int(bounds.y + bounds.height), popover.height, "inside the popover")
+            }
+            // Closed before the window goes (an open popover's grab would take the input of later tests).
+            shown.value = false
+            view.update(WithToolbarHelpPopover(showsHelp: shown.binding))
+            spin { !popover.isVisible }
         }
     }
 

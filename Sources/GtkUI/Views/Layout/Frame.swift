@@ -37,9 +37,27 @@ struct FrameModifier<Content: View>: View, PrimitiveView, DescribableView {
     func makeNode() -> FrameNode { FrameNode(viewType: Self.self) }
     func updateNode(_ node: FrameNode, context: RenderContext) {
         node.apply(spec)
-        node.render(content, context: context)
+        var inner = context
+        // A frame that limits the width proposes it: text inside wraps at it, as SwiftUI's does.
+        if let maximum = spec.limits(.horizontal).maximum, maximum != Int.max { inner.environment.wrapsTextToFrame = true }
+        node.render(content, context: inner)
     }
     func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
+}
+
+private struct WrapsTextToFrameKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether a frame around limits the width (`.frame(width:)`,
+    /// `.frame(maxWidth:)` short of `.infinity`): text inside then wraps
+    /// onto more lines at the width it is given, where it would otherwise
+    /// keep one line and be cut by the frame.
+    var wrapsTextToFrame: Bool {
+        get { self[WrapsTextToFrameKey.self] }
+        set { self[WrapsTextToFrameKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -49,6 +67,8 @@ extension View {
     /// The frame is exactly that size: the view is offered it, takes all of
     /// it in a direction it expands in (a shape, a slider) and its natural
     /// size otherwise (a label, a button), and sits in it per `alignment`.
+    /// Text inside wider than the frame wraps onto more lines (unless a
+    /// `.lineLimit` says otherwise).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         FrameModifier(
             content: self,

@@ -84,10 +84,11 @@ enum TextMarkup {
         css.hasPrefix("#") ? css : nil
     }
 
-    /// Applies `.lineLimit`, `.truncationMode` and `.textSelection` to a text's label.
+    /// Applies `.lineLimit`, `.truncationMode`, `.textSelection` and the
+    /// wrapping a width-limiting frame asks for to a text's label.
     static func applyLayout(_ environment: EnvironmentValues, to node: TextNode) {
         let controls = environment.controls
-        let touched = environment.lineLimit != nil || controls.isTextSelectable
+        let touched = environment.lineLimit != nil || controls.isTextSelectable || environment.wrapsTextToFrame
         guard touched || node.hasTextLayout else { return }
         node.hasTextLayout = true
         let label = node.widget
@@ -96,6 +97,9 @@ enum TextMarkup {
             label.lines = limit
             label.setTruncation(truncation(controls.truncation))
         } else {
+            if label.wraps != environment.wrapsTextToFrame { label.wraps = environment.wrapsTextToFrame }
+            // As SwiftUI's text, it takes the width proposed (up to its length on one line), then wraps.
+            label.asksForOneLineWidth = environment.wrapsTextToFrame
             label.lines = -1
             label.setTruncation(.none)
         }
