@@ -70,6 +70,11 @@ final class MenuContentNode: PassthroughNode, AxisProvidingNode {
     let axis = Axis.vertical
     let children = BoxChildren(Box(.vertical, spacing: 0))
     var dismiss: () -> Void = {}
+    /// The pages of the `Menu` popover the items are in, where menus inside
+    /// put their submenus (nil for other popovers of buttons).
+    weak var pager: MenuPager?
+    /// The page the items are on, where a submenu's title row goes back to.
+    var page: Widget?
 
     override func didRender() { children.sync(widgets) }
 }

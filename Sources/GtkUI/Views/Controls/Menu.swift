@@ -4,6 +4,10 @@ import Gtk
 /// GtkMenuButton whose popover shows the content as flat buttons; choosing
 /// one runs its action and closes the popover.
 ///
+/// A `Menu` inside a menu is a submenu, as GtkPopoverMenu shows one: a row
+/// with an arrow that slides the popover to the nested menu's items, under
+/// a title row that slides back.
+///
 /// ```swift
 /// Menu("Insert") {
 ///     Button("Link") { insertLink() }
@@ -61,7 +65,8 @@ extension Menu where Label == GtkUI.Label<Text, Image> {
     }
 }
 
-/// The node of a `Menu`: the menu button, its popover and the rendered items.
+/// The node of a `Menu`: the menu button, its popover and the rendered
+/// items; inside another menu, a submenu of that menu's popover instead.
 @MainActor
 final class MenuNode: WidgetNode<MenuButton> {
     let popover = Popover()
@@ -69,19 +74,61 @@ final class MenuNode: WidgetNode<MenuButton> {
     let labelHost = ButtonLabelHost()
     /// The split button, for a menu with a primary action.
     var split: SplitMenuButton?
+    /// The popover's pages: the items, then the submenus of menus inside.
+    let pager: MenuPager
+    /// The row and page of this menu inside another menu's popover.
+    private(set) var submenu: Submenu?
 
     init(viewType: Any.Type) {
+        pager = MenuPager(main: items.children.box)
         super.init(viewType: viewType, widget: MenuButton())
         popover.hasArrow = true
-        popover.setChild(items.children.box)
+        popover.setChild(pager.stack)
+        popover.onClosed { [weak pager] in pager?.showMain() }
         widget.setPopover(popover)
         adopt(items)
         items.dismiss = { [weak widget] in widget?.popdown() }
+        items.pager = pager
+        items.page = items.children.box
     }
 
     override func childWidgetsChanged(_ child: ViewNode) {
-        labelHost.placeContent { [widget] in widget.setChild($0) }
+        labelHost.placeContent { [weak self] in self?.placeLabel($0) }
     }
+
+    /// Puts the rendered label in the menu button, or in the submenu's row.
+    private func placeLabel(_ label: Widget?) {
+        if let submenu { submenu.setLabel(label) } else { widget.setChild(label) }
+    }
+
+    /// The items of the menu this one is inside, when that menu has a popover of pages.
+    var enclosingMenuItems: MenuContentNode? {
+        nearestAncestor(MenuContentNode.self).flatMap { $0.pager == nil ? nil : $0 }
+    }
+
+    /// Shows this menu as a submenu of `outer`'s popover: its row in
+    /// `outer`'s page, its items on a page of their own.
+    func showAsSubmenu<L: View>(of outer: MenuContentNode, label: L, context: RenderContext) {
+        guard let rootPager = outer.pager else { return }
+        let submenu: Submenu
+        if let existing = self.submenu {
+            submenu = existing
+        } else {
+            pager.stack.remove(items.children.box)
+            submenu = Submenu(pager: rootPager, items: items.children.box, parentPage: outer.page ?? rootPager.stack)
+            self.submenu = submenu
+            items.pager = rootPager
+            items.page = submenu.page
+            // Choosing an item closes the whole menu.
+            items.dismiss = { [weak outer] in outer?.dismiss() }
+            setWidgets([submenu.row])
+        }
+        submenu.update(title: GtkUI.describe(label).bestLabel ?? "")
+        labelHost.showContent(label, owner: self, context: context) { [weak self] in self?.placeLabel($0) }
+        WidgetProps.applyCommon(submenu.row, context)
+    }
+
+    isolated deinit { submenu?.detach() }
 
     /// Names the menu button for screen readers.
     ///
@@ -98,6 +145,11 @@ extension Menu: PrimitiveView, DescribableView {
     func makeNode() -> MenuNode { MenuNode(viewType: Self.self) }
 
     func updateNode(_ node: MenuNode, context: RenderContext) {
+        if primaryAction == nil, let outer = node.enclosingMenuItems {
+            node.showAsSubmenu(of: outer, label: label, context: context)
+            node.items.render(content, context: context)
+            return
+        }
         if let primaryAction {
             node.showSplit(primaryAction: primaryAction, label: label, context: context)
         }
