@@ -195,6 +195,32 @@ final class ToolbarRenderingTests: GtkTestCase {
         }
     }
 
+    func testTheTitleKeepsItsNaturalWidthAndItemsOverflowFirst() throws {
+        try onMain {
+            let fixture = ToolbarFixture(WideToolbarView().navigationTitle("Customizable Toolbar Gallery Window"), width: 900)
+            defer { fixture.close() }
+            spin { fixture.renderer.overflow.button.isMapped }
+            // The title column (the title label and its CSS margins), as the bar places it.
+            let title = fixture.renderer.titleColumn.box
+            let natural = title.measure(.horizontal).natural
+            XCTAssertGreaterThan(natural, ToolbarBarLayout.titleMinimumWidth, "a title longer than the old minimum")
+            let hidden = fixture.order.filter { !fixture.shownOrder.contains($0) }
+            XCTAssertFalse(hidden.isEmpty, "eight toggles and the title do not fit 900 px")
+            XCTAssertFalse(fixture.shownOrder.isEmpty, "the items that fit beside it stay")
+            XCTAssertGreaterThanOrEqual(title.width, natural, "the title is whole (not \"Customizable Too…\")")
+
+            // At the window's least width, narrower than the title and the overflow
+            // button: every item is in the menu, and only then is the title cut.
+            let narrow = ToolbarFixture(WideToolbarView().navigationTitle("Customizable Toolbar Gallery Window"), width: 200)
+            defer { narrow.close() }
+            spin { narrow.renderer.overflow.button.isMapped }
+            XCTAssertEqual(narrow.shownOrder, [], "every item in the overflow menu")
+            let cut = narrow.renderer.titleColumn.box
+            XCTAssertLessThan(cut.width, natural, "the title ellipsized")
+            XCTAssertGreaterThanOrEqual(cut.width, ToolbarBarLayout.titleMinimumWidth, "down to its minimum")
+        }
+    }
+
     func testPlacementsGoWhereGNOMEPutsThem() {
         onMain {
             let fixture = ToolbarFixture(RichToolbarView(), width: 1400)

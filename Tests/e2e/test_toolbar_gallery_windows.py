@@ -150,13 +150,19 @@ def test_customizable_toolbar_and_its_palette(gallery, test_name):
                                          if acc.getRoleName() in CONTROL_ROLES and acc.name not in WINDOW_CONTROLS
                                          and acc.parent.getRoleName() not in CONTROL_ROLES),
                                         key=lambda acc: app.extents(acc)[0])]
-    # The default set: not Word Count (showsByDefault: false) nor Print (.hidden).
-    assert shown == ["Pages", "New Page", "Bold", "Italic", "Align Left", "Center", "Align Right", "Share"], shown
+    # The default set: not Word Count (showsByDefault: false) nor Print (.hidden). At the
+    # window's 900 px its title stays whole ("Customizable Toolbar", not "Customizable Too…"):
+    # the last items are in the overflow menu instead (Share on X11; on Wayland, where the
+    # window buttons start with the app's icon, the alignment group too).
+    default_set = ["Pages", "New Page", "Bold", "Italic", "Align Left", "Center", "Align Right", "Share"]
+    kept = shown[:-1]
+    assert shown[-1:] == ["More Items"] and kept == default_set[:len(kept)] and len(kept) >= 4, shown
     app.click(button(app, window, "New Page"))
     wait_until(lambda: "Added page 2" in labels(app, window), what="New Page to act")
     app.screenshot(f"{test_name}-light")
-    # Right-click the toolbar: its menu offers Customize Toolbar…, which opens the palette.
-    app.right_click(bar)
+    # Right-click the toolbar (an item: the bar's middle may be the title, whose menu is the
+    # window's): its menu offers Customize Toolbar…, which opens the palette.
+    app.right_click(button(app, window, "Bold"))
     app.click(app.find(role="menu item", name="Customize Toolbar…", visible=True))
     dialog = top_level(app, "Customize Toolbar")
     palette = app.find(role="list", name="Available Items", root=dialog)

@@ -8,9 +8,12 @@ import Gtk
 ///
 /// What shows is decided while allocating, from the width alone: the first
 /// `k` layout entries stay, the largest `k` for which everything fits with
-/// the title at least `titleMinimumWidth` wide; the rest go to the overflow
-/// menu, so items leave from the trailing end one at a time, and the title
-/// shrinks (ellipsized) only down to that minimum. The measured size never
+/// the title at its natural width; the rest go to the overflow menu, so
+/// items leave from the trailing end one at a time before the title is cut,
+/// as macOS and GNOME keep a window's title whole. Only when every item is
+/// in the menu and the window controls, the `.toolbar { }` items and the
+/// overflow button still leave too little room does the title shrink
+/// (ellipsized), down to `titleMinimumWidth`. The measured size never
 /// depends on what is shown, so the same width always gives the same bar,
 /// whichever way the window got there. Each slot is as wide as its content;
 /// only flexible spaces take the room left between the items and the title.
@@ -29,11 +32,11 @@ final class ToolbarBarLayout: LayoutDelegate {
         let isFlexible: Bool
     }
 
-    /// The narrowest the title gets while any item stays in the bar: 120 px,
-    /// or its whole width when shorter.
+    /// The narrowest the title gets, once every item is in the overflow
+    /// menu: 120 px, or its whole width when shorter.
     ///
-    /// Items leave for the overflow menu before the title gets narrower; the
-    /// bar's minimum width keeps it so.
+    /// While any item shows the title has its natural width; the bar's
+    /// minimum width keeps it at least this wide.
     static let titleMinimumWidth = 120
     /// Space between neighbours (the header bar's own spacing).
     let spacing = 6
@@ -145,8 +148,9 @@ final class ToolbarBarLayout: LayoutDelegate {
         let plans = plans(widths: entryWidths())
         let titleSize = titleRequest()
         // The narrowest bar that works: usually with every item in the
-        // overflow menu, unless the overflow button is wider than the items.
-        let minimum = plans.map { $0.width(titleKept: titleSize.minimumKept) }.min() ?? 0
+        // overflow menu and the title at its minimum, unless the overflow
+        // button is wider than the items (beside which the title is whole).
+        let minimum = plans.enumerated().map { $0.element.width(titleKept: titleKept(showing: $0.offset, titleSize)) }.min() ?? 0
         let all = plans[plans.count - 1]
         let centre = all.principalWidth ?? titleSize.natural
         return SizeRequest(minimum: minimum, natural: 2 * max(all.start, all.end) + centre)
@@ -156,11 +160,17 @@ final class ToolbarBarLayout: LayoutDelegate {
         entries.map { $0.isFlexible ? 0 : $0.widget.measure(.horizontal).natural }
     }
 
-    /// The title's natural width, and the least it keeps while items show.
+    /// The title's natural width, and the least it keeps when every item is in the overflow menu.
     private func titleRequest() -> (natural: Int, minimumKept: Int) {
         guard let title else { return (0, 0) }
         let request = title.measure(.horizontal)
         return (request.natural, max(request.minimum, min(request.natural, Self.titleMinimumWidth)))
+    }
+
+    /// The title's width in a bar showing the first `count` entries: whole
+    /// while any entry shows (they overflow first), its minimum with none.
+    private func titleKept(showing count: Int, _ size: (natural: Int, minimumKept: Int)) -> Int {
+        count == 0 ? size.minimumKept : size.natural
     }
 
     private func naturalWidth(of widget: Widget?) -> Int {
@@ -226,10 +236,10 @@ final class ToolbarBarLayout: LayoutDelegate {
         widths.isEmpty ? 0 : widths.reduce(0, +) + spacing * (widths.count - 1)
     }
 
-    /// The most entries that fit `width` with the centre at its minimum.
+    /// The most entries that fit `width` with the title whole (none: the title shrinks).
     private func fittingCount(width: Int, plans: [Plan]) -> Int {
-        let titleKept = titleRequest().minimumKept
-        return plans.lastIndex { $0.width(titleKept: titleKept) <= width } ?? 0
+        let size = titleRequest()
+        return plans.indices.last { count in plans[count].width(titleKept: titleKept(showing: count, size)) <= width } ?? 0
     }
 
     // MARK: Allocating
