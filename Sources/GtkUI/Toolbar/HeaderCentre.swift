@@ -4,7 +4,9 @@ import Gtk
 /// items, the title and the end items, the title centred on the whole bar
 /// as GNOME centres it and pushed aside by the items when they need the
 /// room, the end's items going to the overflow menu before the title gets
-/// narrower than it keeps.
+/// narrower than its whole width (as macOS and GNOME keep a window's
+/// title whole; it is ellipsized only when the items that cannot overflow
+/// leave too little room).
 ///
 /// GtkHeaderBar gives each of its sides at most half of what the title
 /// leaves, so with a centred title, items at the end would overflow while
@@ -115,9 +117,9 @@ final class HeaderCentre: LayoutDelegate {
         let after = room(afterTitle.box)
         let left = startButtons.room + start.room + before.room
         let titleSize = title?.measure(.horizontal) ?? SizeRequest(minimum: 0, natural: 0)
-        // The end gets what the title leaves at the width it keeps while
-        // items show (as `ToolbarBarLayout`'s): its items overflow past that.
-        let titleKept = max(titleSize.minimum, min(titleSize.natural, ToolbarBarLayout.titleMinimumWidth))
+        // The end gets what the whole title leaves (as in `ToolbarBarLayout`):
+        // its items overflow past that before the title is cut.
+        let titleKept = titleSize.natural
         var end = (width: 0, room: 0)
         if endEdge.isVisible {
             let request = endEdge.measure(.horizontal)

@@ -69,6 +69,20 @@ final class HeaderOverflowTests: GtkTestCase {
         }
     }
 
+    func testTheTitleStaysWholeWhileItemsOverflow() throws {
+        try onMain {
+            let fixture = ToolbarFixture(CrowdedToolbar(model: CrowdedModel()).navigationTitle("Crowded Toolbar Window"), width: 480)
+            defer { fixture.close() }
+            let items = fixture.host.headerBarItems
+            spin { items.overflow.button.isMapped }
+            fixture.settle()
+            XCTAssertFalse(mappedItemNames(items).isEmpty, "some items stay beside the title")
+            let title = items.titleColumn.box
+            XCTAssertGreaterThan(title.measure(.horizontal).natural, ToolbarBarLayout.titleMinimumWidth)
+            XCTAssertGreaterThanOrEqual(title.width, title.measure(.horizontal).natural, "the title is whole: items overflow first")
+        }
+    }
+
     func testItemsInTheMenuFollowTheirState() throws {
         try onMain {
             let model = CrowdedModel()
