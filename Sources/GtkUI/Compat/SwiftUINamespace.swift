@@ -145,6 +145,8 @@ public enum SwiftUI {
     public typealias CGLineCap = GtkUI.CGLineCap
     /// GtkUI's `CGLineJoin`.
     public typealias CGLineJoin = GtkUI.CGLineJoin
+    /// GtkUI's `CGVector`.
+    public typealias CGVector = GtkUI.CGVector
     /// GtkUI's `CheckboxToggleStyle`.
     public typealias CheckboxToggleStyle = GtkUI.CheckboxToggleStyle
     /// GtkUI's `Circle`.
@@ -573,6 +575,8 @@ public enum SwiftUI {
     public typealias OutlineSubgroupChildren = GtkUI.OutlineSubgroupChildren
     /// GtkUI's `PageTabViewStyle`.
     public typealias PageTabViewStyle = GtkUI.PageTabViewStyle
+    /// GtkUI's `PagingScrollTargetBehavior`.
+    public typealias PagingScrollTargetBehavior = GtkUI.PagingScrollTargetBehavior
     /// GtkUI's `PaletteControlGroupStyle`.
     public typealias PaletteControlGroupStyle = GtkUI.PaletteControlGroupStyle
     /// GtkUI's `PalettePickerStyle`.
@@ -697,8 +701,16 @@ public enum SwiftUI {
     public typealias SceneStorage = GtkUI.SceneStorage
     /// GtkUI's `ScrollAnchorRole`.
     public typealias ScrollAnchorRole = GtkUI.ScrollAnchorRole
+    /// GtkUI's `ScrollDismissesKeyboardMode`.
+    public typealias ScrollDismissesKeyboardMode = GtkUI.ScrollDismissesKeyboardMode
     /// GtkUI's `ScrollIndicatorVisibility`.
     public typealias ScrollIndicatorVisibility = GtkUI.ScrollIndicatorVisibility
+    /// GtkUI's `ScrollTarget`.
+    public typealias ScrollTarget = GtkUI.ScrollTarget
+    /// GtkUI's `ScrollTargetBehavior`.
+    public typealias ScrollTargetBehavior = GtkUI.ScrollTargetBehavior
+    /// GtkUI's `ScrollTargetBehaviorContext`.
+    public typealias ScrollTargetBehaviorContext = GtkUI.ScrollTargetBehaviorContext
     /// GtkUI's `ScrollView`.
     public typealias ScrollView = GtkUI.ScrollView
     /// GtkUI's `ScrollViewProxy`.
@@ -723,6 +735,8 @@ public enum SwiftUI {
     public typealias SegmentedPickerStyle = GtkUI.SegmentedPickerStyle
     /// GtkUI's `SelectionShapeStyle`.
     public typealias SelectionShapeStyle = GtkUI.SelectionShapeStyle
+    /// GtkUI's `SensoryFeedback`.
+    public typealias SensoryFeedback = GtkUI.SensoryFeedback
     /// GtkUI's `SeparatorShapeStyle`.
     public typealias SeparatorShapeStyle = GtkUI.SeparatorShapeStyle
     /// GtkUI's `Settings`.
@@ -933,6 +947,8 @@ public enum SwiftUI {
     public typealias VerticalEdge = GtkUI.VerticalEdge
     /// GtkUI's `View`.
     public typealias View = GtkUI.View
+    /// GtkUI's `ViewAlignedScrollTargetBehavior`.
+    public typealias ViewAlignedScrollTargetBehavior = GtkUI.ViewAlignedScrollTargetBehavior
     /// GtkUI's `ViewBuilder`.
     public typealias ViewBuilder = GtkUI.ViewBuilder
     /// GtkUI's `ViewDimensions`.
