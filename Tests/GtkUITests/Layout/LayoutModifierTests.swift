@@ -97,7 +97,7 @@ final class LayoutModifierTests: GtkTestCase {
                 }, width: 300, height: 500)
             defer { shown.close() }
             let nodes = find(ShapeNode.self, in: shown.hosting)
-            guard nodes.count == 2, let wide = nodes.first(where: { $0.styler.declarations.contains("#3584e4") })?.widget
+            guard nodes.count == 2, let wide = nodes.first(where: { $0.styler.declarations.contains("@gtkui_blue") })?.widget
             else { return XCTFail("expected two shapes") }
             let shapes = nodes.map(\.widget)
             XCTAssertEqual(Double(wide.width) / Double(wide.height), 2, accuracy: 0.02)
