@@ -47,6 +47,14 @@ public enum SwiftUI {
     public typealias AccessibilityHeadingLevel = GtkUI.AccessibilityHeadingLevel
     /// GtkUI's `AccessibilityTraits`.
     public typealias AccessibilityTraits = GtkUI.AccessibilityTraits
+    /// GtkUI's `AccessoryCircularCapacityGaugeStyle`.
+    public typealias AccessoryCircularCapacityGaugeStyle = GtkUI.AccessoryCircularCapacityGaugeStyle
+    /// GtkUI's `AccessoryCircularGaugeStyle`.
+    public typealias AccessoryCircularGaugeStyle = GtkUI.AccessoryCircularGaugeStyle
+    /// GtkUI's `AccessoryLinearCapacityGaugeStyle`.
+    public typealias AccessoryLinearCapacityGaugeStyle = GtkUI.AccessoryLinearCapacityGaugeStyle
+    /// GtkUI's `AccessoryLinearGaugeStyle`.
+    public typealias AccessoryLinearGaugeStyle = GtkUI.AccessoryLinearGaugeStyle
     /// GtkUI's `ActionSheet`.
     public typealias ActionSheet = GtkUI.ActionSheet
     /// GtkUI's `Alert`.
@@ -151,6 +159,8 @@ public enum SwiftUI {
     public typealias CheckboxToggleStyle = GtkUI.CheckboxToggleStyle
     /// GtkUI's `Circle`.
     public typealias Circle = GtkUI.Circle
+    /// GtkUI's `CircularGaugeStyle`.
+    public typealias CircularGaugeStyle = GtkUI.CircularGaugeStyle
     /// GtkUI's `CircularProgressViewStyle`.
     public typealias CircularProgressViewStyle = GtkUI.CircularProgressViewStyle
     /// GtkUI's `Color`.
@@ -211,6 +221,8 @@ public enum SwiftUI {
     public typealias DefaultDatePickerStyle = GtkUI.DefaultDatePickerStyle
     /// GtkUI's `DefaultFocusEvaluationPriority`.
     public typealias DefaultFocusEvaluationPriority = GtkUI.DefaultFocusEvaluationPriority
+    /// GtkUI's `DefaultGaugeStyle`.
+    public typealias DefaultGaugeStyle = GtkUI.DefaultGaugeStyle
     /// GtkUI's `DefaultGroupBoxStyle`.
     public typealias DefaultGroupBoxStyle = GtkUI.DefaultGroupBoxStyle
     /// GtkUI's `DefaultLabelStyle`.
@@ -357,6 +369,10 @@ public enum SwiftUI {
     public typealias FormStyleConfiguration = GtkUI.FormStyleConfiguration
     /// GtkUI's `Gauge`.
     public typealias Gauge = GtkUI.Gauge
+    /// GtkUI's `GaugeStyle`.
+    public typealias GaugeStyle = GtkUI.GaugeStyle
+    /// GtkUI's `GaugeStyleConfiguration`.
+    public typealias GaugeStyleConfiguration = GtkUI.GaugeStyleConfiguration
     /// GtkUI's `GeometryProxy`.
     public typealias GeometryProxy = GtkUI.GeometryProxy
     /// GtkUI's `GeometryReader`.
@@ -473,6 +489,8 @@ public enum SwiftUI {
     public typealias LazyVGrid = GtkUI.LazyVGrid
     /// GtkUI's `LazyVStack`.
     public typealias LazyVStack = GtkUI.LazyVStack
+    /// GtkUI's `LinearCapacityGaugeStyle`.
+    public typealias LinearCapacityGaugeStyle = GtkUI.LinearCapacityGaugeStyle
     /// GtkUI's `LinearGradient`.
     public typealias LinearGradient = GtkUI.LinearGradient
     /// GtkUI's `LinearProgressViewStyle`.
