@@ -91,6 +91,8 @@ public enum SwiftUI {
     public typealias AnyView = GtkUI.AnyView
     /// GtkUI's `App`.
     public typealias App = GtkUI.App
+    /// GtkUI's `AppearSymbolEffect`.
+    public typealias AppearSymbolEffect = GtkUI.AppearSymbolEffect
     /// GtkUI's `AppStorage`.
     public typealias AppStorage = GtkUI.AppStorage
     /// GtkUI's `AsymmetricTransition`.
@@ -131,6 +133,10 @@ public enum SwiftUI {
     public typealias BorderlessButtonMenuStyle = GtkUI.BorderlessButtonMenuStyle
     /// GtkUI's `BorderlessButtonStyle`.
     public typealias BorderlessButtonStyle = GtkUI.BorderlessButtonStyle
+    /// GtkUI's `BounceSymbolEffect`.
+    public typealias BounceSymbolEffect = GtkUI.BounceSymbolEffect
+    /// GtkUI's `BreatheSymbolEffect`.
+    public typealias BreatheSymbolEffect = GtkUI.BreatheSymbolEffect
     /// GtkUI's `Button`.
     public typealias Button = GtkUI.Button
     /// GtkUI's `ButtonMenuStyle`.
@@ -193,6 +199,8 @@ public enum SwiftUI {
     public typealias ContentMode = GtkUI.ContentMode
     /// GtkUI's `ContentTransition`.
     public typealias ContentTransition = GtkUI.ContentTransition
+    /// GtkUI's `ContentTransitionSymbolEffect`.
+    public typealias ContentTransitionSymbolEffect = GtkUI.ContentTransitionSymbolEffect
     /// GtkUI's `ContentUnavailableView`.
     public typealias ContentUnavailableView = GtkUI.ContentUnavailableView
     /// GtkUI's `ControlActiveState`.
@@ -257,8 +265,12 @@ public enum SwiftUI {
     public typealias Diagnostics = GtkUI.Diagnostics
     /// GtkUI's `DisabledTextSelectability`.
     public typealias DisabledTextSelectability = GtkUI.DisabledTextSelectability
+    /// GtkUI's `DisappearSymbolEffect`.
+    public typealias DisappearSymbolEffect = GtkUI.DisappearSymbolEffect
     /// GtkUI's `DisclosureGroup`.
     public typealias DisclosureGroup = GtkUI.DisclosureGroup
+    /// GtkUI's `DiscreteSymbolEffect`.
+    public typealias DiscreteSymbolEffect = GtkUI.DiscreteSymbolEffect
     /// GtkUI's `DismissAction`.
     public typealias DismissAction = GtkUI.DismissAction
     /// GtkUI's `DismissSearchAction`.
@@ -437,6 +449,8 @@ public enum SwiftUI {
     public typealias Image = GtkUI.Image
     /// GtkUI's `ImportFromDevicesCommands`.
     public typealias ImportFromDevicesCommands = GtkUI.ImportFromDevicesCommands
+    /// GtkUI's `IndefiniteSymbolEffect`.
+    public typealias IndefiniteSymbolEffect = GtkUI.IndefiniteSymbolEffect
     /// GtkUI's `InlinePickerStyle`.
     public typealias InlinePickerStyle = GtkUI.InlinePickerStyle
     /// GtkUI's `InsetGroupedListStyle`.
@@ -663,6 +677,8 @@ public enum SwiftUI {
     public typealias ProminentDetailNavigationSplitViewStyle = GtkUI.ProminentDetailNavigationSplitViewStyle
     /// GtkUI's `ProposedViewSize`.
     public typealias ProposedViewSize = GtkUI.ProposedViewSize
+    /// GtkUI's `PulseSymbolEffect`.
+    public typealias PulseSymbolEffect = GtkUI.PulseSymbolEffect
     /// GtkUI's `PushTransition`.
     public typealias PushTransition = GtkUI.PushTransition
     /// GtkUI's `QuitReason`.
@@ -687,10 +703,14 @@ public enum SwiftUI {
     public typealias RenameAction = GtkUI.RenameAction
     /// GtkUI's `RenameButton`.
     public typealias RenameButton = GtkUI.RenameButton
+    /// GtkUI's `ReplaceSymbolEffect`.
+    public typealias ReplaceSymbolEffect = GtkUI.ReplaceSymbolEffect
     /// GtkUI's `RotatedShape`.
     public typealias RotatedShape = GtkUI.RotatedShape
     /// GtkUI's `RotateGesture`.
     public typealias RotateGesture = GtkUI.RotateGesture
+    /// GtkUI's `RotateSymbolEffect`.
+    public typealias RotateSymbolEffect = GtkUI.RotateSymbolEffect
     /// GtkUI's `RotationGesture`.
     public typealias RotationGesture = GtkUI.RotationGesture
     /// GtkUI's `RoundedBorderTextFieldStyle`.
@@ -707,6 +727,8 @@ public enum SwiftUI {
     public typealias ScaledMetric = GtkUI.ScaledMetric
     /// GtkUI's `ScaledShape`.
     public typealias ScaledShape = GtkUI.ScaledShape
+    /// GtkUI's `ScaleSymbolEffect`.
+    public typealias ScaleSymbolEffect = GtkUI.ScaleSymbolEffect
     /// GtkUI's `ScaleTransition`.
     public typealias ScaleTransition = GtkUI.ScaleTransition
     /// GtkUI's `Scene`.
@@ -803,6 +825,10 @@ public enum SwiftUI {
     public typealias SubmitTriggers = GtkUI.SubmitTriggers
     /// GtkUI's `SwitchToggleStyle`.
     public typealias SwitchToggleStyle = GtkUI.SwitchToggleStyle
+    /// GtkUI's `SymbolEffect`.
+    public typealias SymbolEffect = GtkUI.SymbolEffect
+    /// GtkUI's `SymbolEffectOptions`.
+    public typealias SymbolEffectOptions = GtkUI.SymbolEffectOptions
     /// GtkUI's `SymbolRenderingMode`.
     public typealias SymbolRenderingMode = GtkUI.SymbolRenderingMode
     /// GtkUI's `SymbolVariants`.
@@ -925,6 +951,8 @@ public enum SwiftUI {
     public typealias TransitionPhase = GtkUI.TransitionPhase
     /// GtkUI's `TransitionProperties`.
     public typealias TransitionProperties = GtkUI.TransitionProperties
+    /// GtkUI's `TransitionSymbolEffect`.
+    public typealias TransitionSymbolEffect = GtkUI.TransitionSymbolEffect
     /// GtkUI's `TupleCommands`.
     public typealias TupleCommands = GtkUI.TupleCommands
     /// GtkUI's `TupleScene`.
@@ -959,6 +987,8 @@ public enum SwiftUI {
     public typealias UserInterfaceSizeClass = GtkUI.UserInterfaceSizeClass
     /// GtkUI's `UtilityWindow`.
     public typealias UtilityWindow = GtkUI.UtilityWindow
+    /// GtkUI's `VariableColorSymbolEffect`.
+    public typealias VariableColorSymbolEffect = GtkUI.VariableColorSymbolEffect
     /// GtkUI's `VerticalAlignment`.
     public typealias VerticalAlignment = GtkUI.VerticalAlignment
     /// GtkUI's `VerticalEdge`.
@@ -987,6 +1017,8 @@ public enum SwiftUI {
     public typealias VStackLayout = GtkUI.VStackLayout
     /// GtkUI's `WheelDatePickerStyle`.
     public typealias WheelDatePickerStyle = GtkUI.WheelDatePickerStyle
+    /// GtkUI's `WiggleSymbolEffect`.
+    public typealias WiggleSymbolEffect = GtkUI.WiggleSymbolEffect
     /// GtkUI's `Window`.
     public typealias Window = GtkUI.Window
     /// GtkUI's `WindowGroup`.
