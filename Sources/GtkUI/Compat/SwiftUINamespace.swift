@@ -579,6 +579,10 @@ public enum SwiftUI {
     public typealias NavigationViewStyle = GtkUI.NavigationViewStyle
     /// GtkUI's `NewDocumentAction`.
     public typealias NewDocumentAction = GtkUI.NewDocumentAction
+    /// GtkUI's `NSApplication`.
+    public typealias NSApplication = GtkUI.NSApplication
+    /// GtkUI's `NSColor`.
+    public typealias NSColor = GtkUI.NSColor
     /// GtkUI's `NSItemProvider`.
     public typealias NSItemProvider = GtkUI.NSItemProvider
     /// GtkUI's `NSItemProviderReading`.
@@ -587,6 +591,10 @@ public enum SwiftUI {
     public typealias NSItemProviderRepresentationVisibility = GtkUI.NSItemProviderRepresentationVisibility
     /// GtkUI's `NSItemProviderWriting`.
     public typealias NSItemProviderWriting = GtkUI.NSItemProviderWriting
+    /// GtkUI's `NSPasteboard`.
+    public typealias NSPasteboard = GtkUI.NSPasteboard
+    /// GtkUI's `NSWorkspace`.
+    public typealias NSWorkspace = GtkUI.NSWorkspace
     /// GtkUI's `ObservedObject`.
     public typealias ObservedObject = GtkUI.ObservedObject
     /// GtkUI's `OffsetShape`.
@@ -967,8 +975,22 @@ public enum SwiftUI {
     public typealias TupleToolbarContent = GtkUI.TupleToolbarContent
     /// GtkUI's `TupleView`.
     public typealias TupleView = GtkUI.TupleView
+    /// GtkUI's `UIApplication`.
+    public typealias UIApplication = GtkUI.UIApplication
+    /// GtkUI's `UIColor`.
+    public typealias UIColor = GtkUI.UIColor
+    /// GtkUI's `UIDevice`.
+    public typealias UIDevice = GtkUI.UIDevice
+    /// GtkUI's `UIImpactFeedbackGenerator`.
+    public typealias UIImpactFeedbackGenerator = GtkUI.UIImpactFeedbackGenerator
     /// GtkUI's `UIKeyboardType`.
     public typealias UIKeyboardType = GtkUI.UIKeyboardType
+    /// GtkUI's `UINotificationFeedbackGenerator`.
+    public typealias UINotificationFeedbackGenerator = GtkUI.UINotificationFeedbackGenerator
+    /// GtkUI's `UIPasteboard`.
+    public typealias UIPasteboard = GtkUI.UIPasteboard
+    /// GtkUI's `UISelectionFeedbackGenerator`.
+    public typealias UISelectionFeedbackGenerator = GtkUI.UISelectionFeedbackGenerator
     /// GtkUI's `UITextAutocapitalizationType`.
     public typealias UITextAutocapitalizationType = GtkUI.UITextAutocapitalizationType
     /// GtkUI's `UITextContentType`.
