@@ -627,6 +627,8 @@ public enum SwiftUI {
     public typealias Path = GtkUI.Path
     /// GtkUI's `PeriodicTimelineSchedule`.
     public typealias PeriodicTimelineSchedule = GtkUI.PeriodicTimelineSchedule
+    /// GtkUI's `PhaseAnimator`.
+    public typealias PhaseAnimator = GtkUI.PhaseAnimator
     /// GtkUI's `Picker`.
     public typealias Picker = GtkUI.Picker
     /// GtkUI's `PickerStyle`.
