@@ -245,6 +245,8 @@ public enum SwiftUI {
     public typealias DefaultPickerStyle = GtkUI.DefaultPickerStyle
     /// GtkUI's `DefaultProgressViewStyle`.
     public typealias DefaultProgressViewStyle = GtkUI.DefaultProgressViewStyle
+    /// GtkUI's `DefaultSettingsLinkLabel`.
+    public typealias DefaultSettingsLinkLabel = GtkUI.DefaultSettingsLinkLabel
     /// GtkUI's `DefaultShareLinkLabel`.
     public typealias DefaultShareLinkLabel = GtkUI.DefaultShareLinkLabel
     /// GtkUI's `DefaultTabLabel`.
@@ -605,6 +607,8 @@ public enum SwiftUI {
     public typealias OpacityTransition = GtkUI.OpacityTransition
     /// GtkUI's `OpenDocumentAction`.
     public typealias OpenDocumentAction = GtkUI.OpenDocumentAction
+    /// GtkUI's `OpenSettingsAction`.
+    public typealias OpenSettingsAction = GtkUI.OpenSettingsAction
     /// GtkUI's `OpenURLAction`.
     public typealias OpenURLAction = GtkUI.OpenURLAction
     /// GtkUI's `OpenWindowAction`.
@@ -745,8 +749,12 @@ public enum SwiftUI {
     public typealias Scene = GtkUI.Scene
     /// GtkUI's `SceneBuilder`.
     public typealias SceneBuilder = GtkUI.SceneBuilder
+    /// GtkUI's `ScenePadding`.
+    public typealias ScenePadding = GtkUI.ScenePadding
     /// GtkUI's `ScenePhase`.
     public typealias ScenePhase = GtkUI.ScenePhase
+    /// GtkUI's `SceneRestorationBehavior`.
+    public typealias SceneRestorationBehavior = GtkUI.SceneRestorationBehavior
     /// GtkUI's `SceneStorage`.
     public typealias SceneStorage = GtkUI.SceneStorage
     /// GtkUI's `ScrollAnchorRole`.
@@ -791,6 +799,8 @@ public enum SwiftUI {
     public typealias SeparatorShapeStyle = GtkUI.SeparatorShapeStyle
     /// GtkUI's `Settings`.
     public typealias Settings = GtkUI.Settings
+    /// GtkUI's `SettingsLink`.
+    public typealias SettingsLink = GtkUI.SettingsLink
     /// GtkUI's `Shape`.
     public typealias Shape = GtkUI.Shape
     /// GtkUI's `ShapeRole`.
