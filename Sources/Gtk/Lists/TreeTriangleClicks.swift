@@ -5,10 +5,12 @@ import CGtk
 ///
 /// GtkTreeExpander's own click gesture (on the triangle, bubble phase)
 /// only sees a press no ancestor claimed. A `GtkPaned` claims, in its
-/// capture phase, every press in its divider's grab area, which Adwaita
-/// widens 8 px into the end child (the separator's negative margin) and
-/// GTK 6 px more: a list at the start of a split view's column has its
-/// triangles there, and their clicks only moved the divider by nothing.
+/// capture phase, every press in its divider's grab area: the handle is
+/// 9 px wide in GTK 4.8's theme (measured: the 1 px line and 8 px into
+/// the end child) and GTK grabs a few pixels around it. A list at the
+/// start of a split view's column has its first triangles there (a press
+/// 8 px into the expander, 10 px right of the line, was claimed), and
+/// their clicks only moved the divider by nothing.
 /// So while the list is mapped, a capture-phase click gesture on its
 /// native (the window or popover, whose capture phase comes before any
 /// paned's) takes the presses on the list's triangles: it toggles the row
