@@ -17,7 +17,7 @@ protocol AxisProvidingNode: ContainerContextNode {
 /// as SwiftUI's stacks do; without, the views are the box's children
 /// (no extra widget, GTK's own layout).
 @MainActor
-final class StackNode: WidgetNode<Box>, AxisProvidingNode, TraitReadingNode {
+class StackNode: WidgetNode<Box>, AxisProvidingNode, TraitReadingNode {
     let axis: Axis
     var crossAlign: Align = .center
     var content: ViewNode?
