@@ -113,6 +113,26 @@ final class LazyStackTests: GtkTestCase {
         }
     }
 
+    func testALazyGridDrawsItsCellsAsScrollingNearsThem() throws {
+        try onMain {
+            let shown = Presented(
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) {
+                        ForEach(0..<2000, id: \.self) { Text("Tile \($0)").frame(height: 40) }
+                    }
+                }, width: 320, height: 300)
+            defer { shown.close() }
+            settle(0.3)
+            let drawn = rows(in: shown.hosting, prefix: "Tile ").count
+            XCTAssertGreaterThan(drawn, 20)
+            XCTAssertLessThan(drawn, 400, "not the 2,000 tiles")
+            let adjustment = try XCTUnwrap(find(ScrolledWindow.self, in: shown.hosting).first).verticalAdjustment
+            adjustment.value = adjustment.upper - adjustment.pageSize
+            spin(timeout: 30) { rows(in: shown.hosting, prefix: "Tile ").count > drawn }
+            XCTAssertGreaterThan(rows(in: shown.hosting, prefix: "Tile ").count, drawn)
+        }
+    }
+
     func testOutsideAScrollViewEverythingIsDrawn() {
         onMain {
             let shown = Presented(

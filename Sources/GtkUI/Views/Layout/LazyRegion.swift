@@ -54,26 +54,35 @@ private struct LazyRegionKey: EnvironmentKey {
     static var defaultValue: LazyRegion? { nil }
 }
 
-/// The node of a `LazyVStack` or `LazyHStack`: a stack that draws its `ForEach`s' elements as scrolling nears them.
+/// Draws a lazy container's content a part at a time: the `ForEach`s
+/// directly inside draw their first elements, and more as scrolling nears
+/// the end of what is drawn.
 ///
 /// Drawn elements stay (their `onAppear` runs when they are drawn, a page
-/// or two ahead). Outside a scroll view it draws everything.
+/// or two ahead). Outside a scroll view everything is drawn.
 @MainActor
-final class LazyStackNode: StackNode {
+final class LazyDrawing {
     let region = LazyRegion()
+    private let widget: Widget
+    private let axis: Axis
     private var scrolled: ScrolledWindow?
     private var watches: [SignalHandler] = []
     private var mapWatch: SignalHandler?
     private var redraw: (() -> Void)?
     private var isRedrawScheduled = false
 
-    /// Renders `view` with its `ForEach`s drawing the region's prefix.
-    func renderLazily<V: View>(_ view: V, spacing: CGFloat?, context: RenderContext) {
+    init(widget: Widget, axis: Axis) {
+        self.widget = widget
+        self.axis = axis
+    }
+
+    /// Renders the content with `body`, its `ForEach`s drawing the region's prefix.
+    func render(context: RenderContext, _ body: @escaping (RenderContext) -> Void) {
         var inner = context
         inner.environment.lazyRegion = region
         region.beginRender()
-        render(view, spacing: spacing, context: inner)
-        redraw = { [weak self] in self?.renderLazily(view, spacing: spacing, context: context) }
+        body(inner)
+        redraw = { [weak self] in self?.render(context: context, body) }
         region.grow = { [weak self] count in self?.grow(to: count) }
         if scrolled == nil, !findScrollView(), mapWatch == nil {
             mapWatch = widget.onMap { [weak self] in self?.placed() }
@@ -81,8 +90,8 @@ final class LazyStackNode: StackNode {
         checkSoon()
     }
 
-    /// The stack is on screen: in a scroll view it follows the scrolling,
-    /// else it draws everything.
+    /// The content is on screen: in a scroll view it follows the
+    /// scrolling, else everything is drawn.
     private func placed() {
         guard scrolled == nil else { return }
         if findScrollView() {
@@ -139,5 +148,16 @@ final class LazyStackNode: StackNode {
     isolated deinit {
         for watch in watches { watch.disconnect() }
         mapWatch?.disconnect()
+    }
+}
+
+/// The node of a `LazyVStack` or `LazyHStack`: a stack drawn by `LazyDrawing`.
+@MainActor
+final class LazyStackNode: StackNode {
+    private lazy var drawing = LazyDrawing(widget: widget, axis: axis)
+
+    /// Renders `view` a part at a time (see `LazyDrawing`).
+    func renderLazily<V: View>(_ view: V, spacing: CGFloat?, context: RenderContext) {
+        drawing.render(context: context) { [weak self] inner in self?.render(view, spacing: spacing, context: inner) }
     }
 }
