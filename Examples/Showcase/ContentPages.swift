@@ -18,6 +18,8 @@ struct ListsPage: View {
                     ForEach(mailboxes, id: \.self) { mailbox in
                         Label(mailbox, systemImage: mailbox == "Inbox" ? "tray" : "folder")
                             .badge(unread[mailbox] ?? 0)
+                            .listRowBackground(
+                                mailbox == "Inbox" ? RoundedRectangle(cornerRadius: 8).fill(Color.blue.opacity(0.15)).padding(2) : nil)
                     }
                     .onDelete { mailboxes.remove(atOffsets: $0) }
                     .onMove { mailboxes.move(fromOffsets: $0, toOffset: $1) }

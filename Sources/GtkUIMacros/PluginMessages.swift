@@ -40,6 +40,10 @@ struct MacroExpansion: Decodable {
     var syntax: Syntax?
     /// The code the use sits in, innermost first: closures, types, functions.
     var lexicalContext: [Syntax]?
+    /// The declaration an attached macro is attached to (`@Entry var …`).
+    var declSyntax: Syntax?
+    /// The role asked for, for a macro with several ("accessor", "peer").
+    var macroRole: String?
 }
 
 /// Names the macro a use refers to.

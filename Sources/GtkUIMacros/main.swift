@@ -1,5 +1,5 @@
-// GtkUI's compiler plugin: the implementations of `#Preview` and
-// `@Previewable`. SwiftPM builds it for the build machine and passes it to the
+// GtkUI's compiler plugin: the implementations of `#Preview`,
+// `@Previewable` and `@Entry`. SwiftPM builds it for the build machine and passes it to the
 // compiler (`-load-plugin-executable`) for every module that uses GtkUI; the
 // compiler starts it and talks over its standard input and output until done.
 //
@@ -25,7 +25,8 @@ while let json = connection.receive() {
         hostProtocolVersion = capability.capability?.protocolVersion ?? 1
         reply.getCapabilityResult = CapabilityResult(capability: Capability(protocolVersion: pluginProtocolVersion))
     } else if let request = message.expandFreestandingMacro ?? message.expandAttachedMacro {
-        let result = PreviewExpansion.expand(request)
+        let result =
+            request.macro.typeName == "EntryMacro" ? EntryExpansion.expand(request) : PreviewExpansion.expand(request)
         if hostProtocolVersion >= 5 {
             reply.expandMacroResult = result
         } else if message.expandAttachedMacro != nil {

@@ -202,3 +202,54 @@ private struct AnyViewSwap: View {
         if showsSplit { twoColumns(store) } else { Text("Nothing") }
     }
 }
+
+/// The detail column's rectangle in the window's content: the paned's end child's area.
+@MainActor
+private func detailArea(_ node: SplitViewNode, in root: Widget) -> Rect? {
+    guard let paned = node.widget.bounds(relativeTo: root), let sidebar = node.sidebar.box.bounds(relativeTo: root) else { return nil }
+    let start = sidebar.x + sidebar.width + 1  // the divider's line
+    return Rect(x: start, y: paned.y, width: paned.x + paned.width - start, height: paned.height)
+}
+
+extension NavigationSplitViewTests {
+    /// A detail smaller than its column sits in the column's middle, both
+    /// ways, as SwiftUI centres a view smaller than the size offered; a
+    /// detail that fills (a `List`) keeps the whole column.
+    func testSmallDetailContentIsCentredAndAListFillsTheColumn() throws {
+        for detail in ["text", "unavailable", "list"] {
+            try onMain {
+                let shown = Presented(
+                    NavigationSplitView {
+                        List { Text("Inbox") }
+                    } detail: {
+                        switch detail {
+                        case "text": AnyView(Text("Select an item"))
+                        case "unavailable": AnyView(ContentUnavailableView("No Mail", systemImage: "tray"))
+                        default: AnyView(List { Text("First message") })
+                        }
+                    }, width: 700, height: 500)
+                defer { shown.close() }
+                let node = try XCTUnwrap(only(SplitViewNode.self, in: shown.hosting))
+                let area = try XCTUnwrap(detailArea(node, in: shown.hosting.widget))
+                let shownText = detail == "text" ? "Select an item" : detail == "unavailable" ? "No Mail" : "First message"
+                let text = try XCTUnwrap(label(shownText, in: shown.hosting))
+                let frame = try XCTUnwrap(shown.frame(of: text))
+                if detail == "list" {
+                    let list = try XCTUnwrap(only(ListViewNode.self, in: node.detail)).widget
+                    let listFrame = try XCTUnwrap(shown.frame(of: list))
+                    XCTAssertEqual(listFrame.height, area.height, accuracy: 1, "the list fills the column's height")
+                    XCTAssertEqual(listFrame.width, area.width, accuracy: 1, "and its width")
+                    XCTAssertLessThan(frame.y, area.y + 60, "its first row at the top")
+                } else {
+                    XCTAssertEqual(frame.x + frame.width / 2, area.x + area.width / 2, accuracy: 2, "\(detail): centred across")
+                    if detail == "text" {
+                        XCTAssertEqual(frame.y + frame.height / 2, area.y + area.height / 2, accuracy: 2, "\(detail): centred down")
+                    } else {
+                        XCTAssertGreaterThan(frame.y, area.y + area.height / 3, "\(detail): in the middle third")
+                        XCTAssertLessThan(frame.y + frame.height, area.y + area.height * 2 / 3, "\(detail): in the middle third")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -71,7 +71,7 @@ final class TextMarkdownTests: GtkTestCase {
             let whole = HostingView(rootView: Text("**Total** due").foregroundColor(.red).italic())
             guard let label = only(LabelWidget.self, in: whole), let node = only(TextNode.self, in: whole) else { return }
             XCTAssertEqual(label.property("label")?.string, "<span font_weight=\"700\">Total</span> due")
-            XCTAssertTrue(node.styler.declarations.contains("color: #e01b24"), node.styler.declarations)
+            XCTAssertTrue(node.styler.declarations.contains("color: @gtkui_red"), node.styler.declarations)
             XCTAssertTrue(node.styler.declarations.contains("font-style: italic"), node.styler.declarations)
 
             let joined = Text("**Total:** ").foregroundColor(.red) + Text("12 *new*") + Text(verbatim: " *kept*").bold()

@@ -268,8 +268,18 @@ def check_outlines(app: App, test_name: str) -> None:
     assert not app.find_all(name="Letters", root=detail(app), visible=True)
     expanders = app.find_all(role="push button", name="Expand", root=detail(app), visible=True)
     assert len(expanders) == 2, "List(children:) rows with children have a triangle, leaves none"
-    # A click selects the folder, Right opens it. (A click on the triangle
-    # itself does not open it yet: see Docs/SwiftUI-Navigation.md, Known limits.)
+    # A click on the Documents row's triangle opens it (its children appear
+    # in the tree), and a second click closes it again.
+    documents_triangle = min(expanders, key=lambda acc: app.extents(acc)[1])
+    act_for(lambda: app.click(documents_triangle),
+            lambda: app.find_all(name="Letters", root=detail(app), visible=True),
+            what="a click on the triangle to open the folder")
+    shown(app, "Budget.ods")
+    time.sleep(0.6)  # past the double-click time
+    act_for(lambda: app.click(documents_triangle),
+            lambda: not app.find_all(name="Letters", root=detail(app), visible=True),
+            what="a click on the triangle to close the folder")
+    # A click selects the folder, Right opens it.
     documents = min(app.find_all(role="label", name="Documents", root=detail(app), visible=True),
                     key=lambda acc: app.extents(acc)[0])
     app.click(documents)

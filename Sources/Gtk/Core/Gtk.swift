@@ -27,6 +27,14 @@ public enum Gtk {
             Object(borrowing: UnsafeMutableRawPointer(settings)).setProperty("gtk-application-prefer-dark-theme", newValue)
         }
     }
+    /// Calls `body` after `prefersDarkStyle` changes; nil without a display.
+    ///
+    /// Ownership: the settings object lives as long as the display; the
+    /// handler holds `body` until it is disconnected.
+    public static func onPrefersDarkStyleChanged(_ body: @escaping @MainActor () -> Void) -> SignalHandler? {
+        guard let settings = gtk_settings_get_default() else { return nil }
+        return Object(borrowing: UnsafeMutableRawPointer(settings)).onNotify("gtk-application-prefer-dark-theme", body)
+    }
     /// Whether GTK animates (the default display's `gtk-enable-animations`,
     /// off when the desktop asks for reduced motion): revealers, stacks
     /// and CSS transitions change at once without it.

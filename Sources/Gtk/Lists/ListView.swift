@@ -18,6 +18,8 @@ public final class ListView: Widget {
     /// The selection of the rows.
     private let selection: RowSelection
     private let factory = ItemFactory()
+    /// A tree list's clicks on its triangles.
+    private var triangleClicks: TreeTriangleClicks?
     /// How many rows can be selected.
     public var selectionMode: ListSelectionMode { selection.mode }
 
@@ -42,6 +44,7 @@ public final class ListView: Widget {
         }
         selection = RowSelection(rows: model, mode: selectionMode)
         super.init(sinking: gtk_list_view_new(selection.newReference(), factory.handOver()))
+        if tree != nil { triangleClicks = TreeTriangleClicks(list: self) }
     }
 
     var list: OpaquePointer { opaque }

@@ -109,6 +109,16 @@ open class Widget: Object {
         gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         return Int(natural)
     }
+    /// Where the widget's first text baseline is, from its top, at `width`
+    /// (its natural height's baseline; nil: the widget has none).
+    public func naturalBaseline(forWidth width: Int) -> Int? {
+        var minimum: gint = 0
+        var natural: gint = 0
+        var minimumBaseline: gint = -1
+        var naturalBaseline: gint = -1
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, gint(width), &minimum, &natural, &minimumBaseline, &naturalBaseline)
+        return naturalBaseline >= 0 ? Int(naturalBaseline) : nil
+    }
     /// The minimum width the widget needs.
     public var minimumWidth: Int {
         var minimum: gint = 0

@@ -75,15 +75,6 @@ public struct TransitionProperties: Sendable {
     public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
 }
 
-/// The content a `Transition`'s body draws (SwiftUI's `PlaceholderContentView`).
-///
-/// GtkUI does not call custom transition bodies (it fades those views), so
-/// this view draws nothing of its own.
-public struct PlaceholderContentView<Value>: View {
-    /// Nothing: GtkUI fades a custom transition's view instead of drawing its body.
-    public var body: some View { EmptyView() }
-}
-
 /// A transition GtkUI draws itself, as the `AnyTransition` it stands for.
 @MainActor
 protocol BuiltInTransition: Transition {

@@ -163,7 +163,7 @@ final class AppRuntime {
         let scene = configuration.id ?? "0"
         let state = WindowStateTracker(
             window: window, store: windowStates, scene: scene,
-            slot: WindowStateTracker.freeSlot(scene: scene, among: windows.map(\.state)))
+            slot: WindowStateTracker.freeSlot(scene: scene, among: windows.map(\.state)), restores: configuration.restoresState)
         window.title = configuration.title ?? about.name
         let host = WindowHost(window: window, registry: registry)
         SceneStorageStore.shared.register(host, scene: scene, slot: state.slot)
@@ -235,9 +235,29 @@ final class AppRuntime {
         if commands.contains(where: { if case .textEditing = $0 { return true } else { return false } }) {
             editCommands.installFind(in: application)
         }
+        installSceneShortcuts()
         for (action, accelerator) in FixedAccelerators.bound {
             application.setAccelerators([accelerator], for: action)
         }
+    }
+
+    /// The actions of `Scene.keyboardShortcut`s: each opens its scene's
+    /// window, as `openWindow(id:)` does, with the scene's keys.
+    @discardableResult
+    func installSceneShortcuts() -> [SimpleAction] {
+        var installed: [SimpleAction] = []
+        for (index, configuration) in configurations.enumerated() {
+            guard let shortcut = configuration.openShortcut else { continue }
+            let open = SimpleAction(name: "open-scene-\(index)")
+            let isSettings = configuration.role == .settings
+            open.onActivate { [weak self] _ in
+                if isSettings { self?.showSettings() } else { self?.openWindow(configurationAt: index, value: nil) }
+            }
+            application.addAction(open)
+            application.setAccelerators([shortcut.gtkTrigger], for: "app.open-scene-\(index)")
+            installed.append(open)
+        }
+        return installed
     }
 
     /// `iconSearchPaths` folders that are not an `icons` folder of a data

@@ -47,6 +47,14 @@ public enum SwiftUI {
     public typealias AccessibilityHeadingLevel = GtkUI.AccessibilityHeadingLevel
     /// GtkUI's `AccessibilityTraits`.
     public typealias AccessibilityTraits = GtkUI.AccessibilityTraits
+    /// GtkUI's `AccessoryCircularCapacityGaugeStyle`.
+    public typealias AccessoryCircularCapacityGaugeStyle = GtkUI.AccessoryCircularCapacityGaugeStyle
+    /// GtkUI's `AccessoryCircularGaugeStyle`.
+    public typealias AccessoryCircularGaugeStyle = GtkUI.AccessoryCircularGaugeStyle
+    /// GtkUI's `AccessoryLinearCapacityGaugeStyle`.
+    public typealias AccessoryLinearCapacityGaugeStyle = GtkUI.AccessoryLinearCapacityGaugeStyle
+    /// GtkUI's `AccessoryLinearGaugeStyle`.
+    public typealias AccessoryLinearGaugeStyle = GtkUI.AccessoryLinearGaugeStyle
     /// GtkUI's `ActionSheet`.
     public typealias ActionSheet = GtkUI.ActionSheet
     /// GtkUI's `Alert`.
@@ -83,6 +91,8 @@ public enum SwiftUI {
     public typealias AnyView = GtkUI.AnyView
     /// GtkUI's `App`.
     public typealias App = GtkUI.App
+    /// GtkUI's `AppearSymbolEffect`.
+    public typealias AppearSymbolEffect = GtkUI.AppearSymbolEffect
     /// GtkUI's `AppStorage`.
     public typealias AppStorage = GtkUI.AppStorage
     /// GtkUI's `AsymmetricTransition`.
@@ -123,6 +133,10 @@ public enum SwiftUI {
     public typealias BorderlessButtonMenuStyle = GtkUI.BorderlessButtonMenuStyle
     /// GtkUI's `BorderlessButtonStyle`.
     public typealias BorderlessButtonStyle = GtkUI.BorderlessButtonStyle
+    /// GtkUI's `BounceSymbolEffect`.
+    public typealias BounceSymbolEffect = GtkUI.BounceSymbolEffect
+    /// GtkUI's `BreatheSymbolEffect`.
+    public typealias BreatheSymbolEffect = GtkUI.BreatheSymbolEffect
     /// GtkUI's `Button`.
     public typealias Button = GtkUI.Button
     /// GtkUI's `ButtonMenuStyle`.
@@ -145,10 +159,14 @@ public enum SwiftUI {
     public typealias CGLineCap = GtkUI.CGLineCap
     /// GtkUI's `CGLineJoin`.
     public typealias CGLineJoin = GtkUI.CGLineJoin
+    /// GtkUI's `CGVector`.
+    public typealias CGVector = GtkUI.CGVector
     /// GtkUI's `CheckboxToggleStyle`.
     public typealias CheckboxToggleStyle = GtkUI.CheckboxToggleStyle
     /// GtkUI's `Circle`.
     public typealias Circle = GtkUI.Circle
+    /// GtkUI's `CircularGaugeStyle`.
+    public typealias CircularGaugeStyle = GtkUI.CircularGaugeStyle
     /// GtkUI's `CircularProgressViewStyle`.
     public typealias CircularProgressViewStyle = GtkUI.CircularProgressViewStyle
     /// GtkUI's `Color`.
@@ -181,6 +199,8 @@ public enum SwiftUI {
     public typealias ContentMode = GtkUI.ContentMode
     /// GtkUI's `ContentTransition`.
     public typealias ContentTransition = GtkUI.ContentTransition
+    /// GtkUI's `ContentTransitionSymbolEffect`.
+    public typealias ContentTransitionSymbolEffect = GtkUI.ContentTransitionSymbolEffect
     /// GtkUI's `ContentUnavailableView`.
     public typealias ContentUnavailableView = GtkUI.ContentUnavailableView
     /// GtkUI's `ControlActiveState`.
@@ -209,6 +229,8 @@ public enum SwiftUI {
     public typealias DefaultDatePickerStyle = GtkUI.DefaultDatePickerStyle
     /// GtkUI's `DefaultFocusEvaluationPriority`.
     public typealias DefaultFocusEvaluationPriority = GtkUI.DefaultFocusEvaluationPriority
+    /// GtkUI's `DefaultGaugeStyle`.
+    public typealias DefaultGaugeStyle = GtkUI.DefaultGaugeStyle
     /// GtkUI's `DefaultGroupBoxStyle`.
     public typealias DefaultGroupBoxStyle = GtkUI.DefaultGroupBoxStyle
     /// GtkUI's `DefaultLabelStyle`.
@@ -223,6 +245,8 @@ public enum SwiftUI {
     public typealias DefaultPickerStyle = GtkUI.DefaultPickerStyle
     /// GtkUI's `DefaultProgressViewStyle`.
     public typealias DefaultProgressViewStyle = GtkUI.DefaultProgressViewStyle
+    /// GtkUI's `DefaultSettingsLinkLabel`.
+    public typealias DefaultSettingsLinkLabel = GtkUI.DefaultSettingsLinkLabel
     /// GtkUI's `DefaultShareLinkLabel`.
     public typealias DefaultShareLinkLabel = GtkUI.DefaultShareLinkLabel
     /// GtkUI's `DefaultTabLabel`.
@@ -243,8 +267,12 @@ public enum SwiftUI {
     public typealias Diagnostics = GtkUI.Diagnostics
     /// GtkUI's `DisabledTextSelectability`.
     public typealias DisabledTextSelectability = GtkUI.DisabledTextSelectability
+    /// GtkUI's `DisappearSymbolEffect`.
+    public typealias DisappearSymbolEffect = GtkUI.DisappearSymbolEffect
     /// GtkUI's `DisclosureGroup`.
     public typealias DisclosureGroup = GtkUI.DisclosureGroup
+    /// GtkUI's `DiscreteSymbolEffect`.
+    public typealias DiscreteSymbolEffect = GtkUI.DiscreteSymbolEffect
     /// GtkUI's `DismissAction`.
     public typealias DismissAction = GtkUI.DismissAction
     /// GtkUI's `DismissSearchAction`.
@@ -355,6 +383,10 @@ public enum SwiftUI {
     public typealias FormStyleConfiguration = GtkUI.FormStyleConfiguration
     /// GtkUI's `Gauge`.
     public typealias Gauge = GtkUI.Gauge
+    /// GtkUI's `GaugeStyle`.
+    public typealias GaugeStyle = GtkUI.GaugeStyle
+    /// GtkUI's `GaugeStyleConfiguration`.
+    public typealias GaugeStyleConfiguration = GtkUI.GaugeStyleConfiguration
     /// GtkUI's `GeometryProxy`.
     public typealias GeometryProxy = GtkUI.GeometryProxy
     /// GtkUI's `GeometryReader`.
@@ -419,6 +451,8 @@ public enum SwiftUI {
     public typealias Image = GtkUI.Image
     /// GtkUI's `ImportFromDevicesCommands`.
     public typealias ImportFromDevicesCommands = GtkUI.ImportFromDevicesCommands
+    /// GtkUI's `IndefiniteSymbolEffect`.
+    public typealias IndefiniteSymbolEffect = GtkUI.IndefiniteSymbolEffect
     /// GtkUI's `InlinePickerStyle`.
     public typealias InlinePickerStyle = GtkUI.InlinePickerStyle
     /// GtkUI's `InsetGroupedListStyle`.
@@ -471,6 +505,8 @@ public enum SwiftUI {
     public typealias LazyVGrid = GtkUI.LazyVGrid
     /// GtkUI's `LazyVStack`.
     public typealias LazyVStack = GtkUI.LazyVStack
+    /// GtkUI's `LinearCapacityGaugeStyle`.
+    public typealias LinearCapacityGaugeStyle = GtkUI.LinearCapacityGaugeStyle
     /// GtkUI's `LinearGradient`.
     public typealias LinearGradient = GtkUI.LinearGradient
     /// GtkUI's `LinearProgressViewStyle`.
@@ -545,6 +581,10 @@ public enum SwiftUI {
     public typealias NavigationViewStyle = GtkUI.NavigationViewStyle
     /// GtkUI's `NewDocumentAction`.
     public typealias NewDocumentAction = GtkUI.NewDocumentAction
+    /// GtkUI's `NSApplication`.
+    public typealias NSApplication = GtkUI.NSApplication
+    /// GtkUI's `NSColor`.
+    public typealias NSColor = GtkUI.NSColor
     /// GtkUI's `NSItemProvider`.
     public typealias NSItemProvider = GtkUI.NSItemProvider
     /// GtkUI's `NSItemProviderReading`.
@@ -553,6 +593,10 @@ public enum SwiftUI {
     public typealias NSItemProviderRepresentationVisibility = GtkUI.NSItemProviderRepresentationVisibility
     /// GtkUI's `NSItemProviderWriting`.
     public typealias NSItemProviderWriting = GtkUI.NSItemProviderWriting
+    /// GtkUI's `NSPasteboard`.
+    public typealias NSPasteboard = GtkUI.NSPasteboard
+    /// GtkUI's `NSWorkspace`.
+    public typealias NSWorkspace = GtkUI.NSWorkspace
     /// GtkUI's `ObservedObject`.
     public typealias ObservedObject = GtkUI.ObservedObject
     /// GtkUI's `OffsetShape`.
@@ -563,6 +607,8 @@ public enum SwiftUI {
     public typealias OpacityTransition = GtkUI.OpacityTransition
     /// GtkUI's `OpenDocumentAction`.
     public typealias OpenDocumentAction = GtkUI.OpenDocumentAction
+    /// GtkUI's `OpenSettingsAction`.
+    public typealias OpenSettingsAction = GtkUI.OpenSettingsAction
     /// GtkUI's `OpenURLAction`.
     public typealias OpenURLAction = GtkUI.OpenURLAction
     /// GtkUI's `OpenWindowAction`.
@@ -573,6 +619,8 @@ public enum SwiftUI {
     public typealias OutlineSubgroupChildren = GtkUI.OutlineSubgroupChildren
     /// GtkUI's `PageTabViewStyle`.
     public typealias PageTabViewStyle = GtkUI.PageTabViewStyle
+    /// GtkUI's `PagingScrollTargetBehavior`.
+    public typealias PagingScrollTargetBehavior = GtkUI.PagingScrollTargetBehavior
     /// GtkUI's `PaletteControlGroupStyle`.
     public typealias PaletteControlGroupStyle = GtkUI.PaletteControlGroupStyle
     /// GtkUI's `PalettePickerStyle`.
@@ -583,6 +631,8 @@ public enum SwiftUI {
     public typealias Path = GtkUI.Path
     /// GtkUI's `PeriodicTimelineSchedule`.
     public typealias PeriodicTimelineSchedule = GtkUI.PeriodicTimelineSchedule
+    /// GtkUI's `PhaseAnimator`.
+    public typealias PhaseAnimator = GtkUI.PhaseAnimator
     /// GtkUI's `Picker`.
     public typealias Picker = GtkUI.Picker
     /// GtkUI's `PickerStyle`.
@@ -641,6 +691,8 @@ public enum SwiftUI {
     public typealias ProminentDetailNavigationSplitViewStyle = GtkUI.ProminentDetailNavigationSplitViewStyle
     /// GtkUI's `ProposedViewSize`.
     public typealias ProposedViewSize = GtkUI.ProposedViewSize
+    /// GtkUI's `PulseSymbolEffect`.
+    public typealias PulseSymbolEffect = GtkUI.PulseSymbolEffect
     /// GtkUI's `PushTransition`.
     public typealias PushTransition = GtkUI.PushTransition
     /// GtkUI's `QuitReason`.
@@ -665,10 +717,14 @@ public enum SwiftUI {
     public typealias RenameAction = GtkUI.RenameAction
     /// GtkUI's `RenameButton`.
     public typealias RenameButton = GtkUI.RenameButton
+    /// GtkUI's `ReplaceSymbolEffect`.
+    public typealias ReplaceSymbolEffect = GtkUI.ReplaceSymbolEffect
     /// GtkUI's `RotatedShape`.
     public typealias RotatedShape = GtkUI.RotatedShape
     /// GtkUI's `RotateGesture`.
     public typealias RotateGesture = GtkUI.RotateGesture
+    /// GtkUI's `RotateSymbolEffect`.
+    public typealias RotateSymbolEffect = GtkUI.RotateSymbolEffect
     /// GtkUI's `RotationGesture`.
     public typealias RotationGesture = GtkUI.RotationGesture
     /// GtkUI's `RoundedBorderTextFieldStyle`.
@@ -685,20 +741,34 @@ public enum SwiftUI {
     public typealias ScaledMetric = GtkUI.ScaledMetric
     /// GtkUI's `ScaledShape`.
     public typealias ScaledShape = GtkUI.ScaledShape
+    /// GtkUI's `ScaleSymbolEffect`.
+    public typealias ScaleSymbolEffect = GtkUI.ScaleSymbolEffect
     /// GtkUI's `ScaleTransition`.
     public typealias ScaleTransition = GtkUI.ScaleTransition
     /// GtkUI's `Scene`.
     public typealias Scene = GtkUI.Scene
     /// GtkUI's `SceneBuilder`.
     public typealias SceneBuilder = GtkUI.SceneBuilder
+    /// GtkUI's `ScenePadding`.
+    public typealias ScenePadding = GtkUI.ScenePadding
     /// GtkUI's `ScenePhase`.
     public typealias ScenePhase = GtkUI.ScenePhase
+    /// GtkUI's `SceneRestorationBehavior`.
+    public typealias SceneRestorationBehavior = GtkUI.SceneRestorationBehavior
     /// GtkUI's `SceneStorage`.
     public typealias SceneStorage = GtkUI.SceneStorage
     /// GtkUI's `ScrollAnchorRole`.
     public typealias ScrollAnchorRole = GtkUI.ScrollAnchorRole
+    /// GtkUI's `ScrollDismissesKeyboardMode`.
+    public typealias ScrollDismissesKeyboardMode = GtkUI.ScrollDismissesKeyboardMode
     /// GtkUI's `ScrollIndicatorVisibility`.
     public typealias ScrollIndicatorVisibility = GtkUI.ScrollIndicatorVisibility
+    /// GtkUI's `ScrollTarget`.
+    public typealias ScrollTarget = GtkUI.ScrollTarget
+    /// GtkUI's `ScrollTargetBehavior`.
+    public typealias ScrollTargetBehavior = GtkUI.ScrollTargetBehavior
+    /// GtkUI's `ScrollTargetBehaviorContext`.
+    public typealias ScrollTargetBehaviorContext = GtkUI.ScrollTargetBehaviorContext
     /// GtkUI's `ScrollView`.
     public typealias ScrollView = GtkUI.ScrollView
     /// GtkUI's `ScrollViewProxy`.
@@ -723,10 +793,14 @@ public enum SwiftUI {
     public typealias SegmentedPickerStyle = GtkUI.SegmentedPickerStyle
     /// GtkUI's `SelectionShapeStyle`.
     public typealias SelectionShapeStyle = GtkUI.SelectionShapeStyle
+    /// GtkUI's `SensoryFeedback`.
+    public typealias SensoryFeedback = GtkUI.SensoryFeedback
     /// GtkUI's `SeparatorShapeStyle`.
     public typealias SeparatorShapeStyle = GtkUI.SeparatorShapeStyle
     /// GtkUI's `Settings`.
     public typealias Settings = GtkUI.Settings
+    /// GtkUI's `SettingsLink`.
+    public typealias SettingsLink = GtkUI.SettingsLink
     /// GtkUI's `Shape`.
     public typealias Shape = GtkUI.Shape
     /// GtkUI's `ShapeRole`.
@@ -771,6 +845,10 @@ public enum SwiftUI {
     public typealias SubmitTriggers = GtkUI.SubmitTriggers
     /// GtkUI's `SwitchToggleStyle`.
     public typealias SwitchToggleStyle = GtkUI.SwitchToggleStyle
+    /// GtkUI's `SymbolEffect`.
+    public typealias SymbolEffect = GtkUI.SymbolEffect
+    /// GtkUI's `SymbolEffectOptions`.
+    public typealias SymbolEffectOptions = GtkUI.SymbolEffectOptions
     /// GtkUI's `SymbolRenderingMode`.
     public typealias SymbolRenderingMode = GtkUI.SymbolRenderingMode
     /// GtkUI's `SymbolVariants`.
@@ -893,6 +971,8 @@ public enum SwiftUI {
     public typealias TransitionPhase = GtkUI.TransitionPhase
     /// GtkUI's `TransitionProperties`.
     public typealias TransitionProperties = GtkUI.TransitionProperties
+    /// GtkUI's `TransitionSymbolEffect`.
+    public typealias TransitionSymbolEffect = GtkUI.TransitionSymbolEffect
     /// GtkUI's `TupleCommands`.
     public typealias TupleCommands = GtkUI.TupleCommands
     /// GtkUI's `TupleScene`.
@@ -907,8 +987,22 @@ public enum SwiftUI {
     public typealias TupleToolbarContent = GtkUI.TupleToolbarContent
     /// GtkUI's `TupleView`.
     public typealias TupleView = GtkUI.TupleView
+    /// GtkUI's `UIApplication`.
+    public typealias UIApplication = GtkUI.UIApplication
+    /// GtkUI's `UIColor`.
+    public typealias UIColor = GtkUI.UIColor
+    /// GtkUI's `UIDevice`.
+    public typealias UIDevice = GtkUI.UIDevice
+    /// GtkUI's `UIImpactFeedbackGenerator`.
+    public typealias UIImpactFeedbackGenerator = GtkUI.UIImpactFeedbackGenerator
     /// GtkUI's `UIKeyboardType`.
     public typealias UIKeyboardType = GtkUI.UIKeyboardType
+    /// GtkUI's `UINotificationFeedbackGenerator`.
+    public typealias UINotificationFeedbackGenerator = GtkUI.UINotificationFeedbackGenerator
+    /// GtkUI's `UIPasteboard`.
+    public typealias UIPasteboard = GtkUI.UIPasteboard
+    /// GtkUI's `UISelectionFeedbackGenerator`.
+    public typealias UISelectionFeedbackGenerator = GtkUI.UISelectionFeedbackGenerator
     /// GtkUI's `UITextAutocapitalizationType`.
     public typealias UITextAutocapitalizationType = GtkUI.UITextAutocapitalizationType
     /// GtkUI's `UITextContentType`.
@@ -927,12 +1021,16 @@ public enum SwiftUI {
     public typealias UserInterfaceSizeClass = GtkUI.UserInterfaceSizeClass
     /// GtkUI's `UtilityWindow`.
     public typealias UtilityWindow = GtkUI.UtilityWindow
+    /// GtkUI's `VariableColorSymbolEffect`.
+    public typealias VariableColorSymbolEffect = GtkUI.VariableColorSymbolEffect
     /// GtkUI's `VerticalAlignment`.
     public typealias VerticalAlignment = GtkUI.VerticalAlignment
     /// GtkUI's `VerticalEdge`.
     public typealias VerticalEdge = GtkUI.VerticalEdge
     /// GtkUI's `View`.
     public typealias View = GtkUI.View
+    /// GtkUI's `ViewAlignedScrollTargetBehavior`.
+    public typealias ViewAlignedScrollTargetBehavior = GtkUI.ViewAlignedScrollTargetBehavior
     /// GtkUI's `ViewBuilder`.
     public typealias ViewBuilder = GtkUI.ViewBuilder
     /// GtkUI's `ViewDimensions`.
@@ -953,6 +1051,8 @@ public enum SwiftUI {
     public typealias VStackLayout = GtkUI.VStackLayout
     /// GtkUI's `WheelDatePickerStyle`.
     public typealias WheelDatePickerStyle = GtkUI.WheelDatePickerStyle
+    /// GtkUI's `WiggleSymbolEffect`.
+    public typealias WiggleSymbolEffect = GtkUI.WiggleSymbolEffect
     /// GtkUI's `Window`.
     public typealias Window = GtkUI.Window
     /// GtkUI's `WindowGroup`.

@@ -53,7 +53,20 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 extension ForEach: PrimitiveView where Content: View {
     func makeNode() -> KeyedNode { KeyedNode(viewType: Self.self) }
     func updateNode(_ node: KeyedNode, context: RenderContext) {
-        let elements = data.map { (AnyHashable(id($0)), $0) }
-        node.update(elements, content: content, context: context)
+        guard let region = context.environment.lazyRegion else {
+            let elements = data.map { (AnyHashable(id($0)), $0) }
+            return node.update(elements, content: content, context: context)
+        }
+        // Directly in a lazy stack: the first `limit` elements; the views
+        // inside draw all of theirs.
+        var inner = context
+        inner.environment.lazyRegion = nil
+        let limit = region.limit
+        if data.count > limit {
+            region.noteUndrawn(data.map { AnyHashable(id($0)) })
+            node.update(data.prefix(limit).map { (AnyHashable(id($0)), $0) }, content: content, context: inner)
+        } else {
+            node.update(data.map { (AnyHashable(id($0)), $0) }, content: content, context: inner)
+        }
     }
 }

@@ -30,6 +30,7 @@ public final class HostingView<Content: View> {
         root.children.box.hexpand = true
         root.children.box.vexpand = true
         root.isWindowContent = host != nil
+        NamedColorPalette.install()
         update(rootView)
     }
 

@@ -8,8 +8,17 @@ import Gtk
 @MainActor
 final class ListRowHost {
     let root = ListRowNode()
-    /// The item's widget: the row's widgets, then the disclosure triangle.
+    /// The row's widgets, then the disclosure triangle.
     let box = Box(.horizontal, spacing: 6)
+    /// The item's widget: `box`, or once a row of the item had a view
+    /// background, the overlay drawing it below `box`.
+    private(set) var itemWidget: Widget
+    /// Called when `itemWidget` changes: the list puts it in the item (or its expander).
+    var onItemWidgetChanged: (@MainActor (Widget) -> Void)?
+    private var background: ListRowBackground?
+    private weak var owner: ViewNode?
+    /// The context of the last render (for a background set by a modifier later).
+    private var rowContext: RenderContext?
     /// The id of the row last rendered (nil while unbound).
     var rowID: AnyHashable?
     /// The row last rendered.
@@ -36,6 +45,8 @@ final class ListRowHost {
     var acceptsRowDrags = false
 
     init(owner: ViewNode) {
+        itemWidget = box
+        self.owner = owner
         owner.adopt(root)
         root.children.box.hexpand = true
         box.append(root.children.box)
@@ -63,6 +74,7 @@ final class ListRowHost {
         rowContext.environment.containers.formRows = nil
         rowContext.environment.containers.selectionMenu = nil
         self.edits = edits
+        self.rowContext = rowContext
         isRendering = true
         root.resetRowSettings()
         row.render(root, rowContext)
@@ -79,7 +91,23 @@ final class ListRowHost {
             top: insets.map { Int($0.top) } ?? 6, bottom: insets.map { Int($0.bottom) } ?? 6,
             start: insets.map { Int($0.leading) } ?? 6, end: insets.map { Int($0.trailing) } ?? 6)
         if let rowWidget { rowStyler.applyRules(settings.rowCSS, to: rowWidget) }
+        showBackground(settings.backgroundView)
         showEdits(settings)
+    }
+
+    /// Draws a `.listRowBackground` view behind the row (making the overlay the first time).
+    private func showBackground(_ view: AnyView?) {
+        if background == nil {
+            guard view != nil, let onItemWidgetChanged else { return }
+            let made = ListRowBackground()
+            owner?.adopt(made.node)
+            background = made
+            // The item (or expander) lets go of `box` as it takes the overlay.
+            itemWidget = made.overlay
+            onItemWidgetChanged(made.overlay)
+            made.place(box)
+        }
+        background?.show(view, context: rowContext)
     }
 
     /// Shows the edit buttons the row's `ForEach` and modifiers allow (none while not editing).

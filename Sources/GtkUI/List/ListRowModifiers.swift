@@ -7,6 +7,8 @@ import Gtk
 struct ListRowSettings {
     /// The row's background, as a CSS colour.
     var background: String?
+    /// The row's background, a view other than a `Color` (drawn below the row's content).
+    var backgroundView: AnyView?
     var insets: EdgeInsets?
     /// The edges whose separator is hidden.
     var hiddenSeparators: VerticalEdge.Set = []
@@ -19,7 +21,10 @@ struct ListRowSettings {
 
     /// Takes what `inner` sets and this does not (outer modifiers win, as in SwiftUI's environment).
     mutating func fill(from inner: ListRowSettings) {
-        background = background ?? inner.background
+        if background == nil, backgroundView == nil {
+            background = inner.background
+            backgroundView = inner.backgroundView
+        }
         insets = insets ?? inner.insets
         hiddenSeparators.formUnion(inner.hiddenSeparators)
         separatorTint = separatorTint ?? inner.separatorTint
@@ -116,11 +121,18 @@ extension ListRowModifier: ListRowSettingsCarrying {
 extension View {
     /// Sets the background of the list row showing this view.
     ///
-    /// On GNOME a `Color` fills the row (not while it is selected, so the
-    /// selection still shows); other views cannot be drawn behind a GTK list
-    /// row and leave the row as it is.
+    /// On GNOME a `Color` fills the row; any other view
+    /// (`RoundedRectangle(cornerRadius: 8).fill(.blue)`) is drawn behind
+    /// the row's content, over the row's whole size. Neither shows while the
+    /// row is selected, so the selection still does.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
-        ListRowModifier(content: self, settings: ListRowSettings(background: (view as? Color)?.cssColor))
+        var settings = ListRowSettings()
+        if let color = view as? Color {
+            settings.background = color.cssColor
+        } else if let view {
+            settings.backgroundView = AnyView(view)
+        }
+        return ListRowModifier(content: self, settings: settings)
     }
 
     /// Sets the space around the content of the list row showing this view (nil: the list's own).

@@ -64,11 +64,13 @@ final class ListViewNode: WidgetNode<ScrolledWindow>, ContainerContextNode {
             self.hosts[item.objectID] = host
             if list.isTree {
                 let expander = TreeExpander()
-                expander.setChild(host.box)
+                expander.setChild(host.itemWidget)
                 self.expanders[item.objectID] = expander
                 item.setChild(expander)
+                host.onItemWidgetChanged = { [weak expander] widget in expander?.setChild(widget) }
             } else {
-                item.setChild(host.box)
+                item.setChild(host.itemWidget)
+                host.onItemWidgetChanged = { [weak item] widget in item?.setChild(widget) }
             }
         }
         list.onBind { [weak self] item in self?.bind(item) }

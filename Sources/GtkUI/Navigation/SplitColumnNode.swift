@@ -13,13 +13,34 @@ final class SplitColumnNode: PassthroughNode, ContainerContextNode {
     var maxWidth: Int?
 
     var box: Box { children.box }
+    /// Whether content smaller than the column is centred in it (the
+    /// content and detail columns; the sidebar's box draws GNOME's sidebar
+    /// background, so it keeps the column's whole size).
+    var centersContent = false
 
     init() {
         super.init(viewType: SplitColumnNode.self)
         box.vexpand = true
     }
 
-    override func didRender() { children.sync(widgets) }
+    override func didRender() {
+        children.sync(widgets)
+        centerContent()
+    }
+
+    /// Centres the column's views, as SwiftUI centres a view smaller than
+    /// the size it is offered (`Text("Select an item")` in the middle of the
+    /// detail): along each axis none of them expands in, the box takes its
+    /// natural length, centred in the column; content that fills (a `List`,
+    /// a `ScrollView`, a `Form`, a navigation stack) keeps the whole column.
+    private func centerContent() {
+        guard centersContent else { return }
+        let views = widgets.filter(\.isVisible)
+        let halign: Align = views.contains { $0.computesExpand(.horizontal) } ? .fill : .center
+        let valign: Align = views.contains { $0.computesExpand(.vertical) } ? .fill : .center
+        if box.halign != halign { box.halign = halign }
+        if box.valign != valign { box.valign = valign }
+    }
 
     /// Sets the column's widths (from `.navigationSplitViewColumnWidth`).
     func setWidths(min: Int?, ideal: Int?, max: Int?) {

@@ -39,6 +39,8 @@ final class SplitViewNode: WidgetNode<Paned>, ContainerContextNode {
         for column in [sidebar, content, detail].compactMap({ $0 }) { adopt(column) }
         sidebar.box.addCSSClass("sidebar")
         detail.box.hexpand = true
+        detail.centersContent = true
+        content?.centersContent = true
         widget.setStartChild(sidebar.box)
         widget.shrinksStartChild = false
         widget.resizesStartChild = false

@@ -56,3 +56,45 @@ extension EnvironmentValues {
     /// Closes windows of the app's scenes.
     @MainActor public var dismissWindow: DismissWindowAction { DismissWindowAction(window: presentation.window) }
 }
+
+/// Opens the app's `Settings` window, or brings it to the front (SwiftUI's
+/// `OpenSettingsAction`, read as `@Environment(\.openSettings)`).
+@MainActor
+public struct OpenSettingsAction {
+    /// Opens the Settings window.
+    public func callAsFunction() { AppRuntime.current?.showSettings() }
+}
+
+extension EnvironmentValues {
+    /// Opens the app's Settings window.
+    @MainActor public var openSettings: OpenSettingsAction { OpenSettingsAction() }
+}
+
+/// A button that opens the app's `Settings` window (SwiftUI's `SettingsLink`).
+///
+/// ```swift
+/// SettingsLink()                      // "Preferences…", as GNOME names it
+/// SettingsLink { Label("Settings", systemImage: "gear") }
+/// ```
+public struct SettingsLink<Label: View>: View {
+    let label: Label
+
+    /// A button showing `label`.
+    public init(@ViewBuilder label: () -> Label) { self.label = label() }
+
+    /// A button that opens the Settings window.
+    public var body: some View {
+        Button(action: { OpenSettingsAction()() }, label: { label })
+    }
+}
+
+/// `SettingsLink`'s own label: the Preferences… of the Edit menu (SwiftUI's `DefaultSettingsLinkLabel`).
+public struct DefaultSettingsLinkLabel: View {
+    /// The label.
+    public var body: some View { Text(verbatim: localized("Preferences…")) }
+}
+
+extension SettingsLink where Label == DefaultSettingsLinkLabel {
+    /// A button labelled "Preferences…" (GNOME's name for the settings window).
+    public init() { self.init { DefaultSettingsLinkLabel() } }
+}

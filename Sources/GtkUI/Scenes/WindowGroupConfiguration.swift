@@ -16,6 +16,10 @@ struct WindowGroupConfiguration {
     var role: SceneRole = .windowGroup
     /// Whether the user may resize its windows (`.windowResizability`).
     var isResizable = true
+    /// Whether windows reopen at their remembered size (`.restorationBehavior`).
+    var restoresState = true
+    /// The keys that open this scene's window from anywhere in the app (`Scene.keyboardShortcut`).
+    var openShortcut: KeyboardShortcut?
     /// Whether File ▸ New Window opens it (`.commandsRemoved()` takes that away).
     var offersNewWindowCommand = true
     /// The type of the values its windows present (`WindowGroup(for:)`).

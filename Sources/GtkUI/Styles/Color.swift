@@ -6,7 +6,8 @@ import Gtk
 /// Semantic colours follow the GTK theme, so light and dark styles both
 /// look right: `.primary` is the theme's text colour, `.secondary` a dimmed
 /// one, `.accentColor` the selection colour. Named colours are GNOME's
-/// palette (the Adwaita blue, red…); RGB colours are as given.
+/// palette (the Adwaita blue, red…), a lighter shade in the dark style as
+/// SwiftUI's system colours are; RGB colours are as given.
 ///
 /// ```swift
 /// Text("Saved").foregroundStyle(Color.green)
@@ -36,6 +37,9 @@ public struct Color: Hashable, Sendable {
 
     init(css: String) { self.css = css }
 
+    /// A colour of GNOME's palette, its variant following the dark style (see `NamedColorPalette`).
+    init(named name: String) { css = NamedColorPalette.cssName(name) }
+
     /// This colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         Color(css: "alpha(\(css), \(Color.format(opacity)))")
@@ -51,33 +55,33 @@ public struct Color: Hashable, Sendable {
     /// Transparent.
     public static let clear = Color(css: "transparent")
 
-    // GNOME's palette (the GNOME HIG's colours, as in Adwaita).
-    /// GNOME's palette red (Red 3, #e01b24).
-    public static let red = Color(css: "#e01b24")
-    /// GNOME's palette orange (Orange 3, #ff7800).
-    public static let orange = Color(css: "#ff7800")
-    /// GNOME's palette yellow (Yellow 3, #f6d32d).
-    public static let yellow = Color(css: "#f6d32d")
-    /// GNOME's palette green (Green 3, #33d17a).
-    public static let green = Color(css: "#33d17a")
-    /// A mint green (#26c6a0); GNOME's palette has no mint.
-    public static let mint = Color(css: "#26c6a0")
-    /// Teal (#2190a4), libadwaita's teal accent colour.
-    public static let teal = Color(css: "#2190a4")
-    /// A cyan (#33c7de); GNOME's palette has no cyan.
-    public static let cyan = Color(css: "#33c7de")
-    /// GNOME's palette blue (Blue 3, #3584e4), Adwaita's default accent.
-    public static let blue = Color(css: "#3584e4")
-    /// An indigo (#5c5fd6); GNOME's palette has no indigo.
-    public static let indigo = Color(css: "#5c5fd6")
-    /// GNOME's palette purple (Purple 3, #9141ac).
-    public static let purple = Color(css: "#9141ac")
-    /// A pink (#dc4e9d); GNOME's palette has no pink.
-    public static let pink = Color(css: "#dc4e9d")
-    /// GNOME's palette brown (Brown 3, #986a44).
-    public static let brown = Color(css: "#986a44")
+    // GNOME's palette (the GNOME HIG's colours, as in Adwaita); lighter in the dark style.
+    /// GNOME's palette red (Red 3, #e01b24); #f66151 in the dark style.
+    public static let red = Color(named: "red")
+    /// GNOME's palette orange (Orange 3, #ff7800); #ffa348 in the dark style.
+    public static let orange = Color(named: "orange")
+    /// GNOME's palette yellow (Yellow 3, #f6d32d); #f8e45c in the dark style.
+    public static let yellow = Color(named: "yellow")
+    /// GNOME's palette green (Green 3, #33d17a); #57e389 in the dark style.
+    public static let green = Color(named: "green")
+    /// A mint green (#26c6a0); GNOME's palette has no mint; #5ee0bd in the dark style.
+    public static let mint = Color(named: "mint")
+    /// Teal (#2190a4), libadwaita's teal accent colour; #4fb9cc in the dark style.
+    public static let teal = Color(named: "teal")
+    /// A cyan (#33c7de); GNOME's palette has no cyan; #5fd7ea in the dark style.
+    public static let cyan = Color(named: "cyan")
+    /// GNOME's palette blue (Blue 3, #3584e4), Adwaita's default accent; #62a0ea in the dark style.
+    public static let blue = Color(named: "blue")
+    /// An indigo (#5c5fd6); GNOME's palette has no indigo; #8183e6 in the dark style.
+    public static let indigo = Color(named: "indigo")
+    /// GNOME's palette purple (Purple 3, #9141ac); #c061cb in the dark style.
+    public static let purple = Color(named: "purple")
+    /// A pink (#dc4e9d); GNOME's palette has no pink; #ec7bbd in the dark style.
+    public static let pink = Color(named: "pink")
+    /// GNOME's palette brown (Brown 3, #986a44); #b5835a in the dark style.
+    public static let brown = Color(named: "brown")
     /// GNOME's palette grey (Light 5, #9a9996).
-    public static let gray = Color(css: "#9a9996")
+    public static let gray = Color(named: "gray")
     /// Black (#000000), whatever the theme.
     public static let black = Color(css: "#000000")
     /// White (#ffffff), whatever the theme.

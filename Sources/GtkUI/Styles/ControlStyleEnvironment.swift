@@ -9,6 +9,7 @@ struct ControlStyleEnvironment {
     var toggle: ToggleStyleKind = .automatic
     var textField: TextFieldStyleKind = .automatic
     var progress: ProgressStyleKind = .automatic
+    var gauge: GaugeStyleKind = .linear
     var menu: MenuStyleKind = .automatic
     /// Whether menus show their arrow (`.menuIndicator`).
     var menuIndicator: Visibility = .automatic
@@ -19,6 +20,7 @@ struct ControlStyleEnvironment {
     var customButtonStyle: AnyButtonStyle?
     var customToggleStyle: AnyToggleStyle?
     var customProgressViewStyle: AnyProgressViewStyle?
+    var customGaugeStyle: AnyGaugeStyle?
     var controlSize: ControlSize = .regular
     /// What Return in a text field runs (`.onSubmit`).
     var submit: (() -> Void)?

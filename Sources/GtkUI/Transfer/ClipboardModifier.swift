@@ -50,15 +50,29 @@ final class ClipboardNode: PassthroughNode {
     /// The live clipboard nodes, for the Edit menu.
     private static var live = WeakNodes<ClipboardNode>()
 
-    /// The node whose view holds `widget` (the focus), if any: the innermost one.
+    /// The node whose view holds `widget` (the focus), if any: the innermost
+    /// view's; of modifiers stacked on one view (`.onCopyCommand` then
+    /// `.onPasteCommand`), the outermost, which holds all their behaviours.
     static func owner(of widget: Widget) -> ClipboardNode? {
         let nodes = live.live
         var current: Widget? = widget
         while let candidate = current {
-            if let node = nodes.first(where: { $0.widgets.contains { $0.isSameObject(as: candidate) } }) { return node }
+            let holding = nodes.filter { $0.widgets.contains { $0.isSameObject(as: candidate) } }
+            if let outermost = holding.first(where: { node in !holding.contains { node.isInside($0) } }) { return outermost }
             current = candidate.parent
         }
         return nil
+    }
+
+    /// Whether a clipboard node other than this one wraps it.
+    private func isInside(_ other: ClipboardNode) -> Bool {
+        guard other !== self else { return false }
+        var node = parent
+        while let current = node {
+            if current === other { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Whether Edit ▸ Copy, Cut and Paste can act here.
@@ -67,6 +81,12 @@ final class ClipboardNode: PassthroughNode {
     var canPaste: Bool { behavior.paste != nil && TransferClipboard.offers(behavior.pasteTypes) }
 
     override func didRender() {
+        // Modifiers stacked on the same view: this node answers for them all.
+        var inner = child
+        while let passthrough = inner as? PassthroughNode, passthrough.widgets.count == widgets.count {
+            if let clipboard = passthrough as? ClipboardNode { behavior.merge(clipboard.behavior) }
+            inner = passthrough.child
+        }
         Self.live.register(self)
         keys.sync(widgets) { widget in
             widget.isFocusable = true
@@ -184,5 +204,41 @@ extension View {
                         if !items.isEmpty { action(items) }
                     }
                 }))
+    }
+}
+
+extension View {
+    /// Edit ▸ Copy (Ctrl+C) on this view puts the items `payloadAction`
+    /// answers on the clipboard (the macOS form of `.copyable`).
+    public func onCopyCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View {
+        ClipboardModifier(content: self, behavior: ClipboardBehavior(copy: payloadAction))
+    }
+
+    /// Edit ▸ Cut (Ctrl+X) on this view puts the items `payloadAction`
+    /// answers on the clipboard; the action removes them.
+    public func onCutCommand(perform payloadAction: (() -> [NSItemProvider])?) -> some View {
+        ClipboardModifier(content: self, behavior: ClipboardBehavior(cut: payloadAction))
+    }
+
+    /// Edit ▸ Paste (Ctrl+V) on this view, while the clipboard offers one
+    /// of `supportedContentTypes`, calls `payloadAction` with its items.
+    public func onPasteCommand(of supportedContentTypes: [UTType], perform payloadAction: @escaping ([NSItemProvider]) -> Void)
+        -> some View
+    {
+        ClipboardModifier(
+            content: self, behavior: ClipboardBehavior(pasteTypes: supportedContentTypes, paste: payloadAction))
+    }
+
+    /// Edit ▸ Paste (Ctrl+V) on this view calls `payloadAction` with what
+    /// `validator` makes of the clipboard's items, unless it answers nil.
+    public func onPasteCommand<Payload>(
+        of supportedContentTypes: [UTType], validator: @escaping ([NSItemProvider]) -> Payload?,
+        perform payloadAction: @escaping (Payload) -> Void
+    ) -> some View {
+        ClipboardModifier(
+            content: self,
+            behavior: ClipboardBehavior(
+                pasteTypes: supportedContentTypes,
+                paste: { providers in if let payload = validator(providers) { payloadAction(payload) } }))
     }
 }

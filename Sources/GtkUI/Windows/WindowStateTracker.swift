@@ -9,14 +9,14 @@ final class WindowStateTracker {
     private unowned let store: WindowStateStore
     private weak var window: Gtk::Window?
 
-    /// Restores `window`'s state from `store` (before it is shown) and
-    /// follows it from then on.
-    init(window: Gtk::Window, store: WindowStateStore, scene: String, slot: Int) {
+    /// Restores `window`'s state from `store` (before it is shown, unless
+    /// `restores` is false) and follows it from then on.
+    init(window: Gtk::Window, store: WindowStateStore, scene: String, slot: Int, restores: Bool = true) {
         self.window = window
         self.store = store
         self.scene = scene
         self.slot = slot
-        if let saved = store.state(scene: scene, slot: slot) {
+        if restores, let saved = store.state(scene: scene, slot: slot) {
             window.setDefaultSize(width: saved.width, height: saved.height)
             if saved.isMaximized { window.maximize() }
         }

@@ -187,3 +187,23 @@ final class SavedArticlesProgramTests: ProgramTestCase {
         }
     }
 }
+
+final class TripCardsProgramTests: ProgramTestCase {
+    func testTheCarouselPagesTheHeaderFollowsItsWidthAndTheEntriesReachTheCards() {
+        onMain {
+            inWindow(TripCardsView(), width: 700, height: 400) { root in
+                spin(timeout: 30) { labels(in: root).contains("Your trip through Portugal") }
+                let shown = labels(in: root)
+                XCTAssertTrue(shown.contains("Your trip through Portugal"), "a wide header takes the long title: \(shown)")
+                XCTAssertTrue(shown.contains("3 nights, prices in USD"), "the @Entry value set above the cards: \(shown)")
+                let scrolled = descendants(of: root).compactMap { ScrolledWindow.enclosing($0) }
+                guard let carousel = scrolled.first else { return XCTFail("no carousel") }
+                let page = Double(carousel.width)
+                XCTAssertEqual(carousel.horizontalAdjustment.upper, 3 * page, "three cards, each as wide as the carousel")
+                carousel.horizontalAdjustment.value = 30
+                spin(timeout: 30) { carousel.horizontalAdjustment.value == page }
+                XCTAssertEqual(carousel.horizontalAdjustment.value, page, "a short scroll turns to the next card")
+            }
+        }
+    }
+}

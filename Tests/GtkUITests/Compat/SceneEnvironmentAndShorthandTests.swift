@@ -70,12 +70,13 @@ final class SceneEnvironmentAndShorthandTests: GtkTestCase {
             XCTAssertEqual(
                 only(DecorationNode.self, in: clipped)?.surface.clipsChildren, true, "the clipping box of the content's size clips")
             let pill = HostingView(rootView: Text("Tag").background(.yellow, in: .capsule))
-            XCTAssertEqual(only(DecorationNode.self, in: pill)?.styler.declarations, "background-color: #f6d32d; border-radius: 9999px;")
+            XCTAssertEqual(
+                only(DecorationNode.self, in: pill)?.styler.declarations, "background-color: @gtkui_yellow; border-radius: 9999px;")
             let avatar = HostingView(rootView: Text("AL").clipShape(.circle))
             XCTAssertEqual(only(DecorationNode.self, in: avatar)?.styler.declarations, "border-radius: 50%;")
             let tab = HostingView(rootView: Text("Tab").background(.blue, in: .rect(topLeadingRadius: 4, topTrailingRadius: 2)))
             XCTAssertEqual(
-                only(DecorationNode.self, in: tab)?.styler.declarations, "background-color: #3584e4; border-radius: 4px 2px 0px 0px;",
+                only(DecorationNode.self, in: tab)?.styler.declarations, "background-color: @gtkui_blue; border-radius: 4px 2px 0px 0px;",
                 "top-left, top-right, bottom-right, bottom-left")
             let row = HostingView(rootView: Text("Row").contentShape(.rect))
             XCTAssertEqual(labelTexts(row.widget), ["Row"], "contentShape(.rect) keeps the row as it is")

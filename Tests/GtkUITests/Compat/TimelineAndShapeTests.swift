@@ -55,7 +55,7 @@ final class TimelineAndShapeTests: GtkTestCase {
             XCTAssertEqual(shape?.styler.declarations, "", "a CSS border cannot draw SwiftUI's dashes")
             XCTAssertNotNil(shape?.canvas, "cairo draws the dashed path")
             let solid = HostingView(rootView: RoundedRectangle(cornerRadius: 4).strokeBorder(Color.red, lineWidth: 2))
-            XCTAssertEqual(only(ShapeNode.self, in: solid)?.styler.declarations, "border: 2px solid #e01b24; border-radius: 4px;")
+            XCTAssertEqual(only(ShapeNode.self, in: solid)?.styler.declarations, "border: 2px solid @gtkui_red; border-radius: 4px;")
         }
     }
 

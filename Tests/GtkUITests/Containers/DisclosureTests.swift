@@ -205,3 +205,79 @@ final class DisclosureTests: GtkTestCase {
         }
     }
 }
+
+/// Runs xdotool with `arguments` on the window of `window` (found by a
+/// unique title), turning the main loop while it runs.
+@MainActor
+private func xdotool(_ path: String, _ arguments: [String], on window: Gtk::Window) throws {
+    let title = "xdotool-\(ProcessInfo.processInfo.processIdentifier)"
+    window.title = title
+    let run = Process()
+    run.executableURL = URL(fileURLWithPath: path)
+    run.arguments = ["search", "--sync", "--name", title] + arguments
+    try run.run()
+    // The main loop must turn while xdotool waits for the window.
+    spin(timeout: 10) { !run.isRunning }
+}
+
+/// Clicks the primary button at the centre of `widget` with real X input.
+///
+/// xdotool places the pointer in the X window's coordinates, which
+/// include the shadow around a window with client-side decorations: the
+/// pointer is moved once, where it landed in GTK's coordinates is read,
+/// and it is moved by the difference before the click.
+@MainActor
+private func realClick(on widget: Widget, in window: Gtk::Window, xdotool path: String) throws {
+    guard let bounds = widget.bounds(relativeTo: window) else { return XCTFail("\(widget.typeName) is not in the window") }
+    let x = Int(bounds.x + bounds.width / 2)
+    let y = Int(bounds.y + bounds.height / 2)
+    try xdotool(path, ["mousemove", "--sync", "--window", "%1", "\(x)", "\(y)"], on: window)
+    settle(0.1)
+    guard let landed = window.pointerPosition else { return XCTFail("the pointer is not over the window") }
+    let (dx, dy) = (x - Int(landed.x.rounded()), y - Int(landed.y.rounded()))
+    try xdotool(path, ["mousemove", "--sync", "--window", "%1", "\(x + dx)", "\(y + dy)", "click", "1"], on: window)
+    XCTAssertTrue(widget.isUnderPointer, "the click is on the \(widget.typeName)")
+}
+
+extension DisclosureTests {
+    /// A real click on a row's triangle opens the row and a second one
+    /// closes it: in a list alone, and in a split view's column (inside a
+    /// GtkPaned, where GTK's own triangle click did nothing).
+    func testAClickOnTheTriangleOpensAndClosesTheRow() throws {
+        guard let xdotool = ["/usr/bin/xdotool", "/usr/local/bin/xdotool"].first(where: FileManager.default.isExecutableFile)
+        else { throw XCTSkip("xdotool is not installed") }
+        for inSplitView in [false, true] {
+            try onMain {
+                let store = TreeStore()
+                let shown = Presented(
+                    Group {
+                        if inSplitView {
+                            AnyView(
+                                NavigationSplitView {
+                                    Text("Sidebar")
+                                } detail: {
+                                    tree(store)
+                                })
+                        } else {
+                            AnyView(List(store.folders, children: \.children) { Text($0.id) })
+                        }
+                    })
+                defer { shown.close() }
+                let node = try XCTUnwrap(only(ListViewNode.self, in: shown.hosting))
+                XCTAssertEqual(shownRows(node), ["Documents", "Music", "todo.txt"])
+                @MainActor func triangle() throws -> Widget {
+                    let expander = try XCTUnwrap(node.listView.items.first { $0.position == 0 }?.child)
+                    return try XCTUnwrap(expander.children.first { $0.property("css-name")?.string == "expander" })
+                }
+                try realClick(on: try triangle(), in: shown.window, xdotool: xdotool)
+                MainLoop.run(timeout: 5) { shownRows(node).count == 5 }
+                XCTAssertEqual(shownRows(node), ["Documents", "Taxes", "notes.txt", "Music", "todo.txt"], "split view: \(inSplitView)")
+                settle(0.6)  // past the double-click time
+                try realClick(on: try triangle(), in: shown.window, xdotool: xdotool)
+                MainLoop.run(timeout: 5) { shownRows(node).count == 3 }
+                XCTAssertEqual(shownRows(node), ["Documents", "Music", "todo.txt"], "split view: \(inSplitView)")
+                XCTAssertNil(store.selection, "a click on the triangle does not select the row")
+            }
+        }
+    }
+}

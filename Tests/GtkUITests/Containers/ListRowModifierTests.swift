@@ -185,3 +185,66 @@ final class ListRowModifierTests: GtkTestCase {
         }
     }
 }
+
+extension ListRowModifierTests {
+    /// A `.listRowBackground` view (not a colour) is drawn behind the row's
+    /// content over the row's whole size; a row without one draws none,
+    /// also when its item showed such a row before.
+    func testAViewListRowBackgroundFillsTheRowBehindItsContent() throws {
+        try onMain {
+            let store = RowStore()
+            store.names = ["Card", "Plain"]
+            var selection: String?
+            let selected = Binding(get: { selection }, set: { selection = $0 })
+            @MainActor func view() -> some View {
+                List(selection: selected) {
+                    ForEach(store.names, id: \.self) { name in
+                        if name == "Card" {
+                            Text(name).listRowBackground(RoundedRectangle(cornerRadius: 8).fill(.blue))
+                        } else {
+                            Text(name)
+                        }
+                    }
+                }
+            }
+            let shown = Presented(view(), width: 300, height: 300)
+            defer { shown.close() }
+            let node = try XCTUnwrap(only(ListViewNode.self, in: shown.hosting))
+            let card = try XCTUnwrap(hosts(node)[0])
+            let rowWidget = try XCTUnwrap(card.rowWidget)
+            let overlay = try XCTUnwrap(rowWidget.children.first)
+            XCTAssertEqual(overlay.typeName, "GtkOverlay", "the row's content is over its background")
+            let layers = overlay.children
+            XCTAssertEqual(layers.count, 2)
+            XCTAssertTrue(layers.last?.isSameObject(as: card.box) ?? false, "the content is drawn last, on top")
+            let background = try XCTUnwrap(layers.first?.children.first, "the background view's widget")
+            XCTAssertTrue(background.isMapped)
+            let drawn = try XCTUnwrap(background.bounds(relativeTo: overlay))
+            XCTAssertEqual(drawn.x, 0)
+            XCTAssertEqual(drawn.y, 0)
+            XCTAssertEqual(drawn.width, Double(overlay.width), "the row's whole width")
+            XCTAssertEqual(drawn.height, Double(overlay.height), "and height")
+            let text = try XCTUnwrap(label("Card", in: shown.hosting))
+            XCTAssertEqual(Double(overlay.height), Double(text.height) + 12, accuracy: 1, "the row keeps its content's height")
+            @MainActor func isBlue(_ color: RGBA?) -> Bool {
+                guard let color else { return false }
+                return color.blue > 0.8 && color.red < 0.3 && color.green < 0.6
+            }
+            // Beside the text, halfway down the row.
+            let point = (x: Int(drawn.width) - 20, y: Int(drawn.height / 2))
+            XCTAssertTrue(isBlue(overlay.renderPixels()?.color(x: point.x, y: point.y)), "the blue shape is drawn")
+            node.listView.setSelectedPositions([0])
+            shown.settleLayout()
+            XCTAssertEqual(node.listView.selectedPositions, [0])
+            XCTAssertFalse(isBlue(overlay.renderPixels()?.color(x: point.x, y: point.y)), "not while the row is selected")
+            let plain = try XCTUnwrap(hosts(node)[1])
+            XCTAssertTrue(plain.rowWidget?.children.first?.isSameObject(as: plain.box) ?? false, "no background, no overlay")
+            // The item that showed the card shows another row: no background.
+            store.names = ["Other", "Plain"]
+            shown.hosting.update(view())
+            shown.settleLayout()
+            XCTAssertFalse(layers.first?.isVisible ?? true, "a row without a background view hides the layer")
+            XCTAssertEqual(shownRows(node), ["Other", "Plain"])
+        }
+    }
+}

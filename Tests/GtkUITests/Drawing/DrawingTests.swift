@@ -159,9 +159,9 @@ final class DrawingTests: GtkTestCase {
             let circle = HostingView(rootView: Circle().foregroundStyle(gradient))
             XCTAssertEqual(
                 only(ShapeNode.self, in: circle)?.styler.declarations,
-                "background-image: linear-gradient(180deg, #e01b24 0%, #3584e4 100%); border-radius: 50%;")
+                "background-image: linear-gradient(180deg, @gtkui_red 0%, @gtkui_blue 100%); border-radius: 50%;")
             let text = HostingView(rootView: Text("Hi").foregroundStyle(gradient))
-            XCTAssertEqual(find(TextNode.self, in: text).first?.styler.declarations.contains("color: #e01b24"), true, "the first colour")
+            XCTAssertEqual(find(TextNode.self, in: text).first?.styler.declarations.contains("color: @gtkui_red"), true, "the first colour")
         }
     }
 
@@ -258,7 +258,7 @@ final class DrawingTests: GtkTestCase {
     func testBuiltInShapesKeepTheirCSSAndTransformedOnesUseCairo() {
         onMain {
             let plain = HostingView(rootView: RoundedRectangle(cornerRadius: 6).fill(Color.blue))
-            XCTAssertEqual(only(ShapeNode.self, in: plain)?.styler.declarations, "background-color: #3584e4; border-radius: 6px;")
+            XCTAssertEqual(only(ShapeNode.self, in: plain)?.styler.declarations, "background-color: @gtkui_blue; border-radius: 6px;")
             XCTAssertNil(only(ShapeNode.self, in: plain)?.canvas)
             let turned = HostingView(rootView: Rectangle().rotation(.degrees(45)).fill(Color.blue))
             XCTAssertNotNil(only(ShapeNode.self, in: turned)?.canvas)

@@ -130,4 +130,48 @@ final class GridTests: GtkTestCase {
             XCTAssertTrue(stacks.contains { $0.axis == .horizontal && $0.widget.vexpand })
         }
     }
+
+    /// A `Divider` between a grid's rows is a line across all its columns
+    /// (also when the grid sits in a row, whose axis is horizontal); one
+    /// inside a `GridRow` is a vertical line the row's height.
+    func testADividerBetweenGridRowsSpansEveryColumn() {
+        onMain {
+            let shown = Presented(
+                HStack {
+                    Grid {
+                        GridRow {
+                            Text("Name")
+                            Divider()
+                            Text("A rather long value")
+                        }
+                        Divider()
+                        GridRow {
+                            Text("Second")
+                            Color.clear.frame(width: 1, height: 1)
+                            Text("x")
+                        }
+                    }
+                    Spacer()
+                }, width: 500, height: 200)
+            defer { shown.close() }
+            let separators = find(Separator.self, in: shown.hosting)
+            guard separators.count == 2, let grid = separators[0].parent,
+                let across = separators.first(where: { $0.orientation == .horizontal }),
+                let inRow = separators.first(where: { $0.orientation == .vertical }),
+                let name = label("Name", in: shown.hosting), let second = label("Second", in: shown.hosting),
+                let frame = across.bounds(relativeTo: grid), let rowLine = inRow.bounds(relativeTo: grid),
+                let first = name.bounds(relativeTo: grid), let last = second.bounds(relativeTo: grid)
+            else {
+                return XCTFail(
+                    "a horizontal and a vertical divider in the grid: \(find(Separator.self, in: shown.hosting).map(\.orientation))")
+            }
+            XCTAssertEqual(frame.x, 0)
+            XCTAssertEqual(frame.width, Double(grid.width), "across every column")
+            XCTAssertGreaterThanOrEqual(frame.height, 1, "drawn")
+            XCTAssertGreaterThan(frame.y, first.y + first.height - 1, "below the first row")
+            XCTAssertLessThan(frame.y + frame.height, last.y + 1, "above the second row")
+            XCTAssertEqual(rowLine.height, first.height, accuracy: 1, "the row's height")
+            XCTAssertGreaterThanOrEqual(rowLine.width, 1)
+        }
+    }
 }

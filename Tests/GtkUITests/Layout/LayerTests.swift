@@ -102,7 +102,7 @@ final class LayerTests: GtkTestCase {
             XCTAssertTrue(host.children.first?.isSameObject(as: shape) ?? false, "the background is drawn first, behind")
             XCTAssertEqual([shape.width, shape.height], [host.width, host.height], "a shape fills the view's size")
             let border = find(ShapeNode.self, in: shown.hosting).first { $0.styler.declarations.hasPrefix("border") }
-            XCTAssertEqual(border?.styler.declarations, "border: 2px solid #e01b24;")
+            XCTAssertEqual(border?.styler.declarations, "border: 2px solid @gtkui_red;")
             let boxed = label("Boxed", in: shown.hosting)
             XCTAssertEqual(
                 border?.widget.allocation.width, boxed.map { Double($0.width) },

@@ -12,7 +12,7 @@ final class StyleTests: GtkTestCase {
             XCTAssertEqual(Color(hue: 0, saturation: 1, brightness: 1).css, "rgb(255, 0, 0)")
             XCTAssertEqual(Color(hue: 1.0 / 3, saturation: 1, brightness: 1).css, "rgb(0, 255, 0)")
             XCTAssertEqual(Color.primary.css, "@theme_fg_color", "follows the theme, light or dark")
-            XCTAssertEqual(Color.blue.opacity(0.2).css, "alpha(#3584e4, 0.2)")
+            XCTAssertEqual(Color.blue.opacity(0.2).css, "alpha(@gtkui_blue, 0.2)")
             XCTAssertEqual(HierarchicalShapeStyle.secondary.cssColor, Color.secondary.css)
         }
     }
@@ -21,7 +21,7 @@ final class StyleTests: GtkTestCase {
         onMain {
             let hosting = HostingView(rootView: Color.red)
             guard let node = only(ShapeNode.self, in: hosting) else { return }
-            XCTAssertEqual(node.styler.declarations, "background-color: #e01b24;")
+            XCTAssertEqual(node.styler.declarations, "background-color: @gtkui_red;")
             XCTAssertTrue(node.widget.hexpand && node.widget.vexpand)
             let dot = HostingView(rootView: Circle().fill(Color.red).frame(width: 20, height: 20))
             XCTAssertEqual(
@@ -33,7 +33,7 @@ final class StyleTests: GtkTestCase {
     func testShapesFillStrokeAndRound() {
         onMain {
             let filled = HostingView(rootView: RoundedRectangle(cornerRadius: 8).fill(Color.green))
-            XCTAssertEqual(only(ShapeNode.self, in: filled)?.styler.declarations, "background-color: #33d17a; border-radius: 8px;")
+            XCTAssertEqual(only(ShapeNode.self, in: filled)?.styler.declarations, "background-color: @gtkui_green; border-radius: 8px;")
             let outlined = HostingView(rootView: Capsule().stroke(.secondary, lineWidth: 2))
             XCTAssertEqual(
                 only(ShapeNode.self, in: outlined)?.styler.declarations,
@@ -53,7 +53,7 @@ final class StyleTests: GtkTestCase {
                     Text("Error").foregroundColor(.red)
                 }.foregroundStyle(.secondary))
             let texts = find(TextNode.self, in: hosting)
-            XCTAssertEqual(texts.map(\.styler.declarations), ["color: alpha(@theme_fg_color, 0.55);", "color: #e01b24;"])
+            XCTAssertEqual(texts.map(\.styler.declarations), ["color: alpha(@theme_fg_color, 0.55);", "color: @gtkui_red;"])
         }
     }
 
@@ -92,11 +92,12 @@ final class StyleTests: GtkTestCase {
         onMain {
             let hosting = HostingView(rootView: Text("Badge").padding(4).background(Color.blue).cornerRadius(6).opacity(0.5))
             let decorations = find(DecorationNode.self, in: hosting)
-            XCTAssertEqual(decorations.map(\.styler.declarations), ["border-radius: 6px;", "background-color: #3584e4;"])
+            XCTAssertEqual(decorations.map(\.styler.declarations), ["border-radius: 6px;", "background-color: @gtkui_blue;"])
             XCTAssertEqual(decorations.map(\.surface.clipsChildren), [true, false])
             XCTAssertEqual(hosting.renderedWidgets.first?.opacity ?? 0, 0.5, accuracy: 0.01, "GTK keeps opacity in 8 bits")
             let shaped = HostingView(rootView: Text("Tag").background(.yellow, in: Capsule()))
-            XCTAssertEqual(only(DecorationNode.self, in: shaped)?.styler.declarations, "background-color: #f6d32d; border-radius: 9999px;")
+            XCTAssertEqual(
+                only(DecorationNode.self, in: shaped)?.styler.declarations, "background-color: @gtkui_yellow; border-radius: 9999px;")
         }
     }
 
@@ -146,13 +147,14 @@ final class StyleTests: GtkTestCase {
                     Button("Save") {}.buttonStyle(.borderedProminent)
                 }.tint(.orange))
             XCTAssertEqual(
-                only(ToggleNode.self, in: hosting)?.tint.css, "switch:checked { background-color: #ff7800; border-color: #ff7800; }")
+                only(ToggleNode.self, in: hosting)?.tint.css,
+                "switch:checked { background-color: @gtkui_orange; border-color: @gtkui_orange; }")
             XCTAssertEqual(
                 only(ProgressNode.self, in: hosting)?.tint.css,
-                "progressbar > trough > progress { background-color: #ff7800; border-color: #ff7800; }")
+                "progressbar > trough > progress { background-color: @gtkui_orange; border-color: @gtkui_orange; }")
             XCTAssertEqual(
                 only(ButtonNode.self, in: hosting)?.tint.css,
-                "button.suggested-action { background-color: #ff7800; border-color: #ff7800; }")
+                "button.suggested-action { background-color: @gtkui_orange; border-color: @gtkui_orange; }")
             let untinted = HostingView(rootView: Button("Save") {})
             XCTAssertEqual(only(ButtonNode.self, in: untinted)?.tint.css, "", "no stylesheet without a tint")
         }

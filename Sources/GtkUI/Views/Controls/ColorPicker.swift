@@ -56,7 +56,7 @@ final class ColorPickerNode: WidgetNode<Box> {
 
     /// Shows the binding's colour (theme colours, which have no fixed value, leave the button as it is).
     func show(_ color: Color) {
-        if let rgba = ColorButton.parse(color.css) { button.rgba = rgba }
+        if let rgba = ColorButton.parse(NamedColorPalette.resolving(color.css)) { button.rgba = rgba }
     }
 
     func syncLabel() { children.sync(content?.widgets ?? []) }

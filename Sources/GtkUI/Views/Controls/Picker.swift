@@ -27,6 +27,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
         self.label = label()
     }
+
+    /// Creates a picker whose label view comes before its options (the
+    /// form SwiftUI deprecated; older apps use it).
+    @available(*, deprecated, renamed: "Picker(selection:content:label:)")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+        self.label = label
+    }
 }
 
 extension Picker where Label == Text {

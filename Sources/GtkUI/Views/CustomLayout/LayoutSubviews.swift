@@ -79,7 +79,12 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     /// The view's size for `proposal` and its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return ViewDimensions(width: size.width, height: size.height)
+        return MainActor.assumeIsolated { AlignmentGuides.dimensions(of: widget, width: size.width, height: size.height) }
+    }
+
+    /// The view's alignment guides at `size` (its defaults and its `.alignmentGuide`s).
+    func dimensions(ofSize size: CGSize) -> ViewDimensions {
+        MainActor.assumeIsolated { AlignmentGuides.dimensions(of: widget, width: size.width, height: size.height) }
     }
 
     /// The spacing the view asks of its neighbours (GNOME's 6 pixels on every side).

@@ -23,13 +23,16 @@ public struct HStackLayout: Layout {
 
     /// The row's size: the views' lengths and the spacing, as tall as the tallest.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutAlgorithm(axis: .horizontal, spacing: spacing).size(proposal, subviews)
+        StackLayoutAlgorithm(axis: .horizontal, spacing: spacing).size(proposal, subviews, guide: guide)
     }
+
+    /// Where a view's `alignment` guide is, from its top.
+    private func guide(_ subview: LayoutSubview, _ size: CGSize) -> CGFloat { subview.dimensions(ofSize: size)[alignment] }
 
     /// Places the views left to right.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackLayoutAlgorithm(axis: .horizontal, spacing: spacing)
-            .place(in: bounds, proposal, subviews, crossFraction: alignment.fraction)
+            .place(in: bounds, proposal, subviews, crossFraction: alignment.fraction, guide: guide)
     }
 }
 
@@ -55,13 +58,16 @@ public struct VStackLayout: Layout {
 
     /// The column's size: the views' heights and the spacing, as wide as the widest.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutAlgorithm(axis: .vertical, spacing: spacing).size(proposal, subviews)
+        StackLayoutAlgorithm(axis: .vertical, spacing: spacing).size(proposal, subviews, guide: guide)
     }
+
+    /// Where a view's `alignment` guide is, from its leading edge.
+    private func guide(_ subview: LayoutSubview, _ size: CGSize) -> CGFloat { subview.dimensions(ofSize: size)[alignment] }
 
     /// Places the views top to bottom.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackLayoutAlgorithm(axis: .vertical, spacing: spacing)
-            .place(in: bounds, proposal, subviews, crossFraction: alignment.fraction)
+            .place(in: bounds, proposal, subviews, crossFraction: alignment.fraction, guide: guide)
     }
 }
 
@@ -144,22 +150,46 @@ struct StackLayoutAlgorithm {
         return sizes
     }
 
-    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    /// Where each view starts across the axis when their alignment guides
+    /// line up (`guide` gives a view's guide for its size), from the first
+    /// view's start, and how thick they are together.
+    ///
+    /// The line is as far from the start as the largest guide, so no view
+    /// starts before it; without `.alignmentGuide`s the views' default
+    /// guides put each where its fraction of the thickness does.
+    private func crossOffsets(
+        _ sizes: [CGSize], _ subviews: LayoutSubviews, guide: (LayoutSubview, CGSize) -> CGFloat
+    ) -> (offsets: [CGFloat], thickness: CGFloat) {
+        let guides = zip(subviews, sizes).map { guide($0, $1) }
+        let line = guides.max() ?? 0
+        let offsets = guides.map { line - $0 }
+        let thickness = zip(offsets, sizes).reduce(0) { max($0, $1.0 + across($1.1)) }
+        return (offsets, thickness)
+    }
+
+    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, guide: (LayoutSubview, CGSize) -> CGFloat) -> CGSize {
         let sizes = sizes(proposal, subviews)
         let shown = sizes.filter { along($0) > 0 || across($0) > 0 }
         let length = shown.reduce(0) { $0 + along($1) } + gap * CGFloat(max(0, shown.count - 1))
-        let thickness = sizes.reduce(0) { max($0, across($1)) }
+        let thickness = crossOffsets(sizes, subviews, guide: guide).thickness
         return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
     }
 
-    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, crossFraction: Double) {
+    /// Places the views along the axis, their guides lined up across it;
+    /// the views together sit at `crossFraction` of the room across.
+    func place(
+        in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, crossFraction: Double,
+        guide: (LayoutSubview, CGSize) -> CGFloat
+    ) {
         let sizes = sizes(ProposedViewSize(bounds.size), subviews)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
         let crossLength = axis == .horizontal ? bounds.height : bounds.width
-        for (subview, size) in zip(subviews, sizes) {
+        let (offsets, thickness) = crossOffsets(sizes, subviews, guide: guide)
+        let groupStart = crossStart + (crossLength - thickness) * crossFraction
+        for (index, (subview, size)) in zip(subviews, sizes).enumerated() {
             let offered = self.proposal(along: along(size), cross: crossLength)
-            let crossOffset = crossStart + (crossLength - across(size)) * crossFraction
+            let crossOffset = groupStart + offsets[index]
             let point = axis == .horizontal ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
             subview.place(at: point, anchor: .topLeading, proposal: offered)
             if along(size) > 0 || across(size) > 0 { position += along(size) + gap }

@@ -65,12 +65,12 @@ public struct GeometryProxy {
 /// the content read a position (so moves must render it again).
 @MainActor
 final class GeometrySource {
-    weak var node: GeometryReaderNode?
+    weak var node: (any GeometrySourceNode)?
     var readsPosition = false
 
-    init(node: GeometryReaderNode) { self.node = node }
+    init(node: any GeometrySourceNode) { self.node = node }
 
-    var widget: Widget? { node?.widget }
+    var widget: Widget? { node?.measuredWidget }
 
     /// The window's content (SwiftUI's global space).
     var window: Widget? { widget?.windowContent }
@@ -81,4 +81,15 @@ final class GeometrySource {
         if name == AnyHashable(ScrollViewSpace()) { return ScrolledWindow.enclosing(widget) }
         return node.namedSpace(name)
     }
+}
+
+/// A node whose widget a `GeometryProxy` measures (`GeometryReader`, `.onGeometryChange`).
+@MainActor
+protocol GeometrySourceNode: ViewNode {
+    /// The widget whose size and place the proxy reports.
+    var measuredWidget: Widget { get }
+}
+
+extension GeometryReaderNode: GeometrySourceNode {
+    var measuredWidget: Widget { widget }
 }

@@ -21,8 +21,8 @@ final class GeometryReaderNode: WidgetNode<LayoutHost> {
     /// the zero placeholder of the first render): preferences set inside
     /// wait for it.
     private(set) var hasRenderedAllocation = false
-    private var awaitsScrollLayout = false
-    private var scrollWatches: [SignalHandler] = []
+    /// Renders again when a scroll view around moves the reader (once its content read a position).
+    private var scrollWatcher: ScrollMoveWatcher?
 
     init(viewType: Any.Type) {
         let layout = GeometryLayout()
@@ -51,7 +51,12 @@ final class GeometryReaderNode: WidgetNode<LayoutHost> {
         renderedSize = allocatedSize
         renderedOrigin = source.readsPosition ? origin() : nil
         render(GeometryProxy(size: allocatedSize, source: source), context)
-        if source.readsPosition, scrollWatches.isEmpty { watchScrolling() }
+        if source.readsPosition, scrollWatcher?.isWatching != true {
+            scrollWatcher = ScrollMoveWatcher(around: widget) { [weak self] in
+                guard let self, self.origin() != self.renderedOrigin else { return }
+                self.scheduleRender()
+            }
+        }
     }
 
     private func sync() {
@@ -82,35 +87,4 @@ final class GeometryReaderNode: WidgetNode<LayoutHost> {
 
     /// Where the reader is in its window.
     private func origin() -> Rect? { source.window.flatMap { widget.bounds(relativeTo: $0) } }
-
-    /// A scroll view scrolling moves the reader without allocating it anew
-    /// (GTK only moves it): its new place is known after the next frame's
-    /// layout.
-    private func watchScrolling() {
-        var inner: Widget = widget
-        while let scrolled = ScrolledWindow.enclosing(inner) {
-            for adjustment in [scrolled.horizontalAdjustment, scrolled.verticalAdjustment] {
-                scrollWatches.append(adjustment.onValueChanged { [weak self] in self?.checkPositionAfterLayout() })
-            }
-            inner = scrolled
-        }
-    }
-
-    private func checkPositionAfterLayout() {
-        guard !awaitsScrollLayout else { return }
-        awaitsScrollLayout = true
-        // The first tick comes before the frame's layout, the second after it.
-        var ticks = 0
-        widget.addTickCallback { [weak self] in
-            ticks += 1
-            guard ticks >= 2, let self else { return self != nil }
-            self.awaitsScrollLayout = false
-            if self.origin() != self.renderedOrigin { self.scheduleRender() }
-            return false
-        }
-    }
-
-    isolated deinit {
-        for watch in scrollWatches { watch.disconnect() }
-    }
 }

@@ -48,8 +48,10 @@ public struct GridRow<Content: View>: View {
 
 /// The node of a `GridRow`: its views, and the grid it belongs to.
 @MainActor
-final class GridRowNode: PassthroughNode {
+final class GridRowNode: PassthroughNode, AxisProvidingNode {
     var alignment: VerticalAlignment?
+    /// A row's cells go across: a `Divider` in a row is a vertical line.
+    let axis = Axis.horizontal
 }
 
 extension GridRow: PrimitiveView, DescribableView {

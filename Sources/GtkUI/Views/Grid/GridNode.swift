@@ -2,8 +2,13 @@ import Gtk
 
 /// The node of a `Grid`: a GtkGrid whose cells follow the content's
 /// widgets, row by row.
+///
+/// Its rows go down, so a view directly in the grid (between `GridRow`s)
+/// lies along its vertical axis: a `Divider` there is a horizontal line
+/// across every column, as in SwiftUI.
 @MainActor
-final class GridNode: WidgetNode<GridWidget>, TraitReadingNode {
+final class GridNode: WidgetNode<GridWidget>, TraitReadingNode, AxisProvidingNode {
+    let axis = Axis.vertical
     var alignment = Alignment.center
     var content: ViewNode?
     private var rowNodes: [Weak] = []
@@ -112,6 +117,11 @@ final class GridNode: WidgetNode<GridWidget>, TraitReadingNode {
         }
         if unsized.contains(.horizontal) || cell.computesExpand(.horizontal) { h = .fill }
         if unsized.contains(.vertical) || cell.computesExpand(.vertical) { v = .fill }
+        // A divider is a line along its whole cell: across the grid between
+        // rows, the height of its row inside one.
+        if let separator = cell as? Separator {
+            if separator.orientation == .horizontal { h = .fill } else { v = .fill }
+        }
         if cell.halign != h { cell.halign = h }
         if cell.valign != v { cell.valign = v }
     }

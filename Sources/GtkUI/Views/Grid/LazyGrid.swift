@@ -5,9 +5,11 @@ import Gtk
 /// The columns come from `columns` (`GridItem`: fixed, flexible, or
 /// adaptive: as many columns as fit); the grid takes the width it is
 /// offered and is as tall as its rows. Drawn by a GtkUI layout
-/// (`LazyGridLayout` in a `LayoutHost`). Not lazy: GTK 4.8's lazy
-/// containers (GtkGridView) need a list model of uniform items, so every
-/// cell's widgets are made at once. `pinnedViews` is accepted, not honoured.
+/// (`LazyGridLayout` in a `LayoutHost`). Lazy in a scroll view as the lazy
+/// stacks are (`LazyDrawing`): the cells of the `ForEach`s directly inside
+/// are drawn as scrolling comes within two pages of them, and stay (GTK
+/// 4.8's recycling GtkGridView needs a list model of uniform items).
+/// `pinnedViews` is accepted, not honoured.
 public struct LazyVGrid<Content: View>: View {
     /// `Never`: a primitive view, rendered as a layout host of its cells.
     public typealias Body = Never
@@ -58,6 +60,7 @@ final class LazyGridNode: WidgetNode<LayoutHost> {
     let layout: LazyGridLayout
     var content: ViewNode?
     private lazy var children = OrderedChildren(widget)
+    private lazy var drawing = LazyDrawing(widget: widget, axis: layout.axis)
 
     init(viewType: Any.Type, axis: Axis) {
         let layout = LazyGridLayout()
@@ -79,8 +82,11 @@ final class LazyGridNode: WidgetNode<LayoutHost> {
             layout.lineSpacing = lineSpacing
             widget.queueResize()
         }
-        content = reconcile(content, with: view, parent: self, context: context)
-        sync()
+        drawing.render(context: context) { [weak self] inner in
+            guard let self else { return }
+            self.content = reconcile(self.content, with: view, parent: self, context: inner)
+            self.sync()
+        }
         applyCommonEnvironment(context)
     }
 

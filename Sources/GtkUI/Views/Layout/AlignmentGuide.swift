@@ -10,27 +10,36 @@ public protocol AlignmentID {
 
 /// A view's size and alignment guides, as `AlignmentID`s and
 /// `.alignmentGuide` closures read them (SwiftUI's `ViewDimensions`).
-public struct ViewDimensions: Equatable {
+public struct ViewDimensions: Equatable, Sendable {
     /// The view's width.
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
+    /// The guides the view set with `.alignmentGuide`, by alignment.
+    var explicitHorizontal: [HorizontalAlignment: CGFloat] = [:]
+    var explicitVertical: [VerticalAlignment: CGFloat] = [:]
+    /// The first text baseline from the top, when the view's widget reports one.
+    var baseline: CGFloat?
 
-    /// Where `guide` lies along the width: 0 leading, half the width
-    /// centre, the width trailing.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
+    /// Where `guide` lies along the width: the view's `.alignmentGuide`
+    /// for it, else 0 leading, half the width centre, the width trailing.
+    public subscript(guide: HorizontalAlignment) -> CGFloat { explicitHorizontal[guide] ?? width * guide.fraction }
 
-    /// Where `guide` lies along the height: 0 top, half centre, the height
-    /// bottom (GTK places text baselines itself; they read as the top).
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
+    /// Where `guide` lies along the height: the view's `.alignmentGuide`
+    /// for it, else 0 top, half centre, the height bottom; a text baseline
+    /// where GTK measures the view's first one (a view without text: its
+    /// bottom, as in SwiftUI).
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        if let explicit = explicitVertical[guide] { return explicit }
+        if guide.align == .baseline { return baseline ?? height }
+        return height * guide.fraction
+    }
 
-    /// An explicit guide the view set with `.alignmentGuide`: always nil,
-    /// as GtkUI does not keep custom guides.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    /// The guide the view set with `.alignmentGuide` for `guide` (nil: none).
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitHorizontal[guide] }
 
-    /// An explicit guide the view set with `.alignmentGuide`: always nil,
-    /// as GtkUI does not keep custom guides.
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+    /// The guide the view set with `.alignmentGuide` for `guide` (nil: none).
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitVertical[guide] }
 
     /// A sample view, to see which edge a custom alignment's default
     /// value picks.
@@ -47,8 +56,9 @@ public struct ViewDimensions: Equatable {
 extension HorizontalAlignment {
     /// A custom alignment.
     ///
-    /// GtkBox aligns children at the start, centre or end only: the one nearest `id`'s default value is used, and
-    /// `.alignmentGuide` values are not (see `View.alignmentGuide`).
+    /// It is the leading, centre or trailing alignment nearest `id`'s
+    /// default value: GTK aligns at those, and an `.alignmentGuide` for the
+    /// custom alignment is one for that standard one.
     public init(_ id: any AlignmentID.Type) {
         let probe = ViewDimensions.probe
         self.init(align: ViewDimensions.nearestAlign(id.defaultValue(in: probe), along: probe.width))
@@ -58,28 +68,83 @@ extension HorizontalAlignment {
 extension VerticalAlignment {
     /// A custom alignment.
     ///
-    /// GtkBox aligns children at the top, centre or bottom only: the one nearest `id`'s default value is used, and
-    /// `.alignmentGuide` values are not (see `View.alignmentGuide`).
+    /// It is the top, centre or bottom alignment nearest `id`'s default
+    /// value, as the horizontal form.
     public init(_ id: any AlignmentID.Type) {
         let probe = ViewDimensions.probe
         self.init(align: ViewDimensions.nearestAlign(id.defaultValue(in: probe), along: probe.height))
     }
 }
 
+/// The `.alignmentGuide` closures of a view, by alignment: what a stack
+/// reads to line its views up (see `AlignmentGuideModifier`).
+@MainActor
+struct AlignmentGuides {
+    var horizontal: [HorizontalAlignment: (ViewDimensions) -> CGFloat] = [:]
+    var vertical: [VerticalAlignment: (ViewDimensions) -> CGFloat] = [:]
+
+    /// The dimensions of a view of `size` whose guides these are.
+    func dimensions(width: CGFloat, height: CGFloat, baseline: CGFloat?) -> ViewDimensions {
+        let plain = ViewDimensions(width: width, height: height, baseline: baseline)
+        var dimensions = plain
+        for (guide, value) in horizontal { dimensions.explicitHorizontal[guide] = value(plain) }
+        for (guide, value) in vertical { dimensions.explicitVertical[guide] = value(plain) }
+        return dimensions
+    }
+
+    /// The dimensions of the view `widget` shows at `size`, with its guides.
+    static func dimensions(of widget: Widget, width: CGFloat, height: CGFloat) -> ViewDimensions {
+        let baseline = widget.naturalBaseline(forWidth: Int(width.rounded())).map { CGFloat($0) }
+        return LayoutTraits.value(\.alignmentGuides, of: widget)?.dimensions(width: width, height: height, baseline: baseline)
+            ?? ViewDimensions(width: width, height: height, baseline: baseline)
+    }
+}
+
+/// `.alignmentGuide`: records the closure on its content's widgets, for
+/// the stack around to read (a `VStack`/`HStack` with such a view lays its
+/// views out itself, see `StackNode`).
+struct AlignmentGuideModifier<Content: View>: View, PrimitiveView, DescribableView {
+    typealias Body = Never
+    let content: Content
+    let set: @MainActor (inout AlignmentGuides) -> Void
+
+    func makeNode() -> ModifierNode { ModifierNode(viewType: Self.self) }
+    func updateNode(_ node: ModifierNode, context: RenderContext) {
+        let set = self.set
+        node.apply = { node in
+            for widget in node.widgets {
+                let traits = LayoutTraits.on(widget)
+                var guides = traits.alignmentGuides ?? AlignmentGuides()
+                set(&guides)
+                traits.alignmentGuides = guides
+            }
+            // The closure may read other state: the stack measures again.
+            node.nearestAncestor(TraitReadingNode.self)?.traitsChanged()
+        }
+        node.render(content, context: context)
+    }
+    func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
+}
+
 extension View {
     /// Moves this view's `g` guide to the value `computeValue` returns.
     ///
-    /// Compiles, no effect: GTK's boxes and grids align children at their
-    /// start, centre, end or text baseline, not at a computed offset, so
-    /// the view stays where its stack's alignment puts it.
+    /// In a `VStack` aligned at `g` (and in `VStackLayout`), the views are
+    /// placed so that their `g` guides line up: the view's guide at
+    /// `computeValue(d)` from its leading edge, the others' at their
+    /// default (`d[.leading]` 0, `d[.trailing]` the width…), as in SwiftUI.
     public func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-    ) -> some View { self }
+    ) -> some View {
+        AlignmentGuideModifier(content: self) { $0.horizontal[g] = computeValue }
+    }
 
-    /// Moves this view's `g` guide to the value `computeValue` returns.
-    ///
-    /// Compiles, no effect, as the horizontal form.
+    /// Moves this view's `g` guide to the value `computeValue` returns: in
+    /// an `HStack` aligned at `g` the views' `g` guides line up (see the
+    /// horizontal form).
     public func alignmentGuide(
         _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-    ) -> some View { self }
+    ) -> some View {
+        AlignmentGuideModifier(content: self) { $0.vertical[g] = computeValue }
+    }
 }

@@ -1,17 +1,17 @@
 import Gtk
 
-/// `.layoutPriority`: a view with a positive priority keeps its natural
-/// length along its stack's axis (its host's minimum there is its natural
-/// size), so when the row or column runs out of room its siblings of the
-/// default priority give way first, as in SwiftUI.
+/// `.layoutPriority`: the view's priority is a trait its container reads.
 ///
-/// A custom `Layout` reads the priority itself (`LayoutSubview.priority`),
-/// and so do `HStackLayout` and `VStackLayout`, which share the room out
-/// by priority as SwiftUI's stacks do.
+/// `HStack`/`VStack` (see `StackNode`), `HStackLayout`/`VStackLayout` and
+/// custom layouts (`LayoutSubview.priority`) share the room out by
+/// priority as SwiftUI's stacks do: the views of the highest priority get
+/// their ideal length first, lower ones what is left.
 ///
-/// GtkBox has no priorities: among several views of positive priority the
-/// order is not honoured (each keeps its natural length), and a negative
-/// priority changes nothing.
+/// Elsewhere (a toolbar's row, a grid row: GTK boxes without priorities)
+/// a positive priority keeps the view's natural length along the axis (its
+/// host's minimum there is its natural size), so its siblings give way
+/// first; among several positive priorities the order is not honoured and
+/// a negative one changes nothing.
 @MainActor
 final class PriorityLayout: SingleChildLayout {
     var child: Widget?
@@ -40,7 +40,9 @@ struct LayoutPriorityModifier<Content: View>: View, PrimitiveView, DescribableVi
         HostedContentNode(viewType: Self.self, layout: PriorityLayout())
     }
     func updateNode(_ node: HostedContentNode<PriorityLayout>, context: RenderContext) {
-        let axis = priority > 0 ? enclosingAxis(of: node, context) : nil
+        // A stack shares its room by priority itself.
+        let inStack = node.nearestAncestor(AxisProvidingNode.self) is StackNode
+        let axis = priority > 0 && !inStack ? enclosingAxis(of: node, context) : nil
         if node.layout.keptAxis != axis {
             node.layout.keptAxis = axis
             node.relayout()
@@ -57,8 +59,8 @@ struct LayoutPriorityModifier<Content: View>: View, PrimitiveView, DescribableVi
 
 extension View {
     /// Sets how readily this view gives up room in its stack (default 0):
-    /// a positive priority keeps it at its natural length while its
-    /// siblings shrink (see `PriorityLayout` for what GTK cannot honour).
+    /// the stack gives its room to the views of higher priority first, so
+    /// they keep their ideal length while lower ones are squeezed.
     public func layoutPriority(_ value: Double) -> some View {
         LayoutPriorityModifier(content: self, priority: value)
     }

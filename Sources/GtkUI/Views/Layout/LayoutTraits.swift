@@ -22,6 +22,9 @@ final class LayoutTraits {
     /// `.layoutPriority` (set on the modifier's own widget): what a
     /// custom `Layout` reads as `LayoutSubview.priority`.
     var layoutPriority: Double?
+    /// `.alignmentGuide` closures (set on the view's widgets): what stacks
+    /// line their views up by.
+    var alignmentGuides: AlignmentGuides?
     /// `.layoutValue(key:value:)` values, by key type.
     var layoutValues: [ObjectIdentifier: Any]?
     /// Set on the widget of a modifier that wraps one view.

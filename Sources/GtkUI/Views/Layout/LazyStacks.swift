@@ -3,11 +3,15 @@ import Gtk
 /// Views in a column that takes the whole width (SwiftUI's `LazyVStack`).
 ///
 /// A vertical GtkBox, as `VStack`, that expands across: children sit per
-/// `alignment` in the full width. Not lazy: GTK 4.8's lazy list
-/// (GtkListView) needs a list model and scrolls itself, so it cannot be a
-/// stack inside a `ScrollView` among other views; every child's widgets
-/// are made at once (use `List` for very long lists). `pinnedViews` is
-/// accepted, not honoured.
+/// `alignment` in the full width. Lazy in a scroll view: each `ForEach`
+/// directly inside draws its first elements, and more as scrolling comes
+/// within two pages of the end of what is drawn (`LazyStackNode`); drawn
+/// rows stay, and their `onAppear` runs when they are drawn, so a feed
+/// that loads more from its last row's `onAppear` loads page by page.
+/// `ScrollViewReader.scrollTo` an undrawn row's id draws up to it first.
+/// GTK 4.8's recycling list (GtkListView) needs a list model and scrolls
+/// itself, so widgets are not recycled: use `List` for 100,000 rows.
+/// `pinnedViews` is accepted, not honoured.
 public struct LazyVStack<Content: View>: View {
     /// `Never`: a primitive view, rendered as a vertical `GtkBox` that expands horizontally.
     public typealias Body = Never
@@ -47,27 +51,27 @@ public struct LazyHStack<Content: View>: View {
 }
 
 extension LazyVStack: PrimitiveView, DescribableView {
-    func makeNode() -> StackNode {
-        let node = StackNode(viewType: Self.self, axis: .vertical, spacing: StackNode.defaultSpacing)
+    func makeNode() -> LazyStackNode {
+        let node = LazyStackNode(viewType: Self.self, axis: .vertical, spacing: StackNode.defaultSpacing)
         node.widget.hexpand = true
         return node
     }
-    func updateNode(_ node: StackNode, context: RenderContext) {
+    func updateNode(_ node: LazyStackNode, context: RenderContext) {
         node.crossAlign = alignment.align
-        node.render(content, spacing: spacing, context: context)
+        node.renderLazily(content, spacing: spacing, context: context)
     }
     func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
 }
 
 extension LazyHStack: PrimitiveView, DescribableView {
-    func makeNode() -> StackNode {
-        let node = StackNode(viewType: Self.self, axis: .horizontal, spacing: StackNode.defaultSpacing)
+    func makeNode() -> LazyStackNode {
+        let node = LazyStackNode(viewType: Self.self, axis: .horizontal, spacing: StackNode.defaultSpacing)
         node.widget.vexpand = true
         return node
     }
-    func updateNode(_ node: StackNode, context: RenderContext) {
+    func updateNode(_ node: LazyStackNode, context: RenderContext) {
         node.crossAlign = alignment.align
-        node.render(content, spacing: spacing, context: context)
+        node.renderLazily(content, spacing: spacing, context: context)
     }
     func describe(into description: inout ControlDescription) { GtkUI.describe(content, into: &description) }
 }

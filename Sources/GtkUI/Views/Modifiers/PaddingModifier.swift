@@ -61,3 +61,22 @@ extension View {
     /// Adds the given space on each side.
     public func padding(_ insets: EdgeInsets) -> some View { PaddingModifier(content: self, insets: insets) }
 }
+
+/// How much room a scene's content keeps from its window's edges (SwiftUI's `ScenePadding`).
+public struct ScenePadding: Equatable, Sendable {
+    let length: CGFloat
+    /// The platform's padding of a window's content: 18 points, as GNOME's dialogs keep.
+    public static let minimum = ScenePadding(length: 18)
+    /// The padding around a navigation bar's content (iOS); the same on GNOME.
+    public static let navigationBar = ScenePadding(length: 18)
+}
+
+extension View {
+    /// Keeps the room a window's content keeps from its edges (18 points, as GNOME's dialogs), along `edges`.
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges, ScenePadding.minimum.length) }
+
+    /// Keeps `padding`'s room along `edges`.
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+        self.padding(edges, padding.length)
+    }
+}

@@ -31,6 +31,8 @@ struct ScrollSettings {
     var isScrollEnabled = true
     /// Where scroll views start, stay and place small content (`.defaultScrollAnchor`).
     var anchors = ScrollAnchors()
+    /// Where scrolling comes to rest (`.scrollTargetBehavior`; nil: where it stops).
+    var targetBehavior: (any ScrollTargetBehavior)?
 }
 
 extension EnvironmentValues {

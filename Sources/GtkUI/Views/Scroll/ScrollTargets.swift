@@ -21,7 +21,13 @@ final class ScrollTargets {
     func widget(for id: AnyHashable) -> Widget? { entries[id]?.node?.widgets.first }
 
     func scroll(to id: AnyHashable, anchor: UnitPoint?) {
-        guard let target = widget(for: id) else { return }
+        guard let target = widget(for: id) else {
+            // A row a lazy stack has not drawn yet: drawn first, then scrolled to.
+            if LazyRegion.reveal(id) {
+                MainLoop.after(0.02) { [weak self] in self?.scroll(to: id, anchor: anchor) }
+            }
+            return
+        }
         let waiting = pending != nil
         pending = (id, anchor)
         guard !waiting else { return }

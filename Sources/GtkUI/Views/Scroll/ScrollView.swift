@@ -41,6 +41,8 @@ final class ScrollViewNode: WidgetNode<ScrolledWindow> {
     private var anchorFollower: ScrollAnchorFollower?
     /// Whether the content's alignment was set for `.defaultScrollAnchor`'s `.alignment`.
     private var isAlignedByAnchor = false
+    /// Brings scrolling to rest per `.scrollTargetBehavior`, while there is one.
+    private(set) var snapper: ScrollTargetSnapper?
 
     init(viewType: Any.Type) { super.init(viewType: viewType, widget: ScrolledWindow()) }
 
@@ -69,7 +71,21 @@ final class ScrollViewNode: WidgetNode<ScrolledWindow> {
         sync()
         setScrollDisabled(!settings.isScrollEnabled)
         applyAnchors(settings.anchors, vertical: vertical)
+        applyTargetBehavior(settings.targetBehavior, axes: axes.isEmpty ? .vertical : axes)
         applyCommonEnvironment(context)
+    }
+
+    private func applyTargetBehavior(_ behavior: (any ScrollTargetBehavior)?, axes: Axis.Set) {
+        guard let behavior else {
+            snapper = nil
+            return
+        }
+        if let snapper {
+            snapper.behavior = behavior
+            snapper.axes = axes
+        } else {
+            snapper = ScrollTargetSnapper(widget, behavior: behavior, axes: axes)
+        }
     }
 
     private func policy(_ scrolls: Bool, _ shows: Bool, _ visibility: ScrollIndicatorVisibility) -> ScrollbarPolicy {

@@ -93,15 +93,17 @@ struct TextDecoration: Hashable, Sendable {
     /// Pango span attributes for a run of a concatenation, or of a text
     /// raised by `baselineOffset` (Pango units: 1024 per point, as GTK
     /// converts CSS pixels).
-    var pangoAttributes: [String] {
+    @MainActor var pangoAttributes: [String] {
         var attributes: [String] = []
         if let underline = underline ?? nil {
             attributes.append("underline=\"single\"")
-            if let color = underline.cssColor, color.hasPrefix("#") { attributes.append("underline_color=\"\(color)\"") }
+            if let color = underline.cssColor.map({ NamedColorPalette.resolving($0) }), color.hasPrefix("#") {
+                attributes.append("underline_color=\"\(color)\"")
+            }
         }
         if let strikethrough = strikethrough ?? nil {
             attributes.append("strikethrough=\"true\"")
-            if let color = strikethrough.cssColor, color.hasPrefix("#") {
+            if let color = strikethrough.cssColor.map({ NamedColorPalette.resolving($0) }), color.hasPrefix("#") {
                 attributes.append("strikethrough_color=\"\(color)\"")
             }
         }

@@ -81,7 +81,8 @@ enum TextMarkup {
 
     /// A CSS colour Pango can read: hex colours only (theme colours follow the CSS colour of the label).
     private static func pangoColor(_ css: String) -> String? {
-        css.hasPrefix("#") ? css : nil
+        let resolved = NamedColorPalette.resolving(css)
+        return resolved.hasPrefix("#") ? resolved : nil
     }
 
     /// Applies `.lineLimit`, `.truncationMode`, `.textSelection` and the
