@@ -495,6 +495,13 @@ class App(WaylandWindows):
         return self._once_more_when_idle(lambda: self.click(target), effect, what,
                                          f"click_for: the click for {what}", "clicking")
 
+    def right_click_for(self, target, effect: Callable[[], object], what: str) -> object:
+        """Right-clicks `target` and waits for `effect`, once more when the
+        app is idle and nothing happened, as `click_for` clicks (a CI run:
+        a right-click on the toolbar opened no menu)."""
+        return self._once_more_when_idle(lambda: self.right_click(target), effect, what,
+                                         f"right_click_for: the right-click for {what}", "right-clicking")
+
     def key_for(self, keys: Sequence[str], effect: Callable[[], object], what: str) -> object:
         """Presses `keys` and waits for `effect`, as `click_for` clicks: when
         the app is idle and nothing happened, the press was dropped (a CI

@@ -129,7 +129,8 @@ def saved_kinds(app: App) -> list[str]:
 
 
 def open_from_context_menu(app: App) -> None:
-    app.right_click(app.find(role="tool bar"))
+    bar = app.find(role="tool bar")
+    app.right_click_for(bar, lambda: app.find_all(role="menu", visible=True), what="the toolbar's context menu")
     menu = app.find(role="menu", visible=True)
     app.click(app.find(role="menu item", name="Customize Toolbar…", root=menu, visible=True))
     _place_dialog(app)

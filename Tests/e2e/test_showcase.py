@@ -704,3 +704,34 @@ def test_every_page_in_dark_style(launch_app, showcase_path, test_name):
 
 def slug(page: str) -> str:
     return page.lower().replace(" ", "-")
+
+
+# ---- a file moved for real --------------------------------------------------
+
+def test_a_file_moves_into_the_folder_chosen(launch_app, showcase_path, tmp_path, test_name):
+    """`.fileMover`: choosing a folder in GTK's chooser moves the file there."""
+    temp = tmp_path / "app-tmp"
+    (temp / "Archive").mkdir(parents=True)
+    (temp / "showcase.txt").write_text("moved by the test\n")
+    app = launch_app([showcase_path], title=TITLE, env={"TMPDIR": str(temp)})
+    click_page(app, "Scroll View")
+    type_ahead_to(app, "File Dialogs", "file")
+
+    def chooser_title() -> str:
+        return next((t for t in visible_titles(app) if t.startswith("Move")), "")
+    act_for(lambda: app.click(shown(app, "Move…", role="push button")), chooser_title, what="the folder chooser")
+    title = chooser_title()
+    chooser = top_level(app, title)
+    # The folder by its path, as a user types it into GTK's location bar.
+    app.key("ctrl+l")
+    app.type_text(f"{temp / 'Archive'}/")
+    app.key("Return")
+    time.sleep(0.5)
+    if title in visible_titles(app):
+        shoot(app, f"{test_name}-chooser")
+        app.click(app.find(role="push button", name="Move", root=chooser, visible=True))
+    gone(app, title)
+    shown(app, "Moved showcase.txt")
+    assert (temp / "Archive" / "showcase.txt").read_text() == "moved by the test\n"
+    assert not (temp / "showcase.txt").exists(), "moved, not copied"
+    no_criticals(app)
