@@ -16,7 +16,7 @@ import pytest
 from apphelper import wait_until
 from faultsupport import (NOT_SAVED, TITLE, can_mount, close_window, fill_disk, find_button, lines_naming,
                           note_file, press_button, read_only, save_copy_in_file_chooser,
-                          small_disk, wait_for_banner, wait_for_no_banner, wait_for_quit_question)
+                          small_disk, wait_for_banner, wait_for_no_banner, wait_for_quit_question, quit_anyway)
 
 needs_mount = pytest.mark.skipif(not can_mount(), reason="mounting (read-only bind, tmpfs) is not allowed here")
 
@@ -149,7 +149,7 @@ def test_quit_anyway_is_the_users_choice(launch_app, note_editor_path, app_dirs)
     with unsaved_text_in_a_read_only_folder(launch_app, note_editor_path, app_dirs) as (app, path):
         app.key("ctrl+q")
         wait_for_quit_question(app)
-        press_button(app, "Quit Anyway")
+        quit_anyway(app)
         assert app.proc.wait(timeout=15) == 0
     assert path.read_text() == PREVIOUS
     assert any("chose to quit without it" in line for line in lines_naming(app.stderr(), path.parent))

@@ -19,7 +19,7 @@ from faultsupport import (DEFAULT_ITEMS, NOT_SAVED, TITLE, UnprivilegedApp, can_
                           good_toolbars, gtk_problems, lines_naming, moved_aside, note_file,
                           press_button, read_layout, read_only, settings_file, small_disk,
                           toolbars_file, wait_for_banner, wait_for_no_banner, wait_for_quit_question,
-                          write_huge)
+                          write_huge, quit_anyway)
 
 HUGE = 100 * 1024 * 1024
 
@@ -181,7 +181,7 @@ def test_data_folder_being_a_file(launch_app, note_editor_path, app_dirs):
     # The text cannot be written anywhere it belongs: quitting asks, and the user gives it up.
     app.key("ctrl+q")
     wait_for_quit_question(app)
-    press_button(app, "Quit Anyway")
+    quit_anyway(app)
     assert app.proc.wait(timeout=15) == 0
     assert len(lines_naming(app.stderr(), blocker)) == 2, app.stderr()  # the failure, and the choice
     assert blocker.read_bytes() == b"not a folder\n"
@@ -220,7 +220,7 @@ def test_read_only_data_folder_keeps_the_note(launch_app, note_editor_path, app_
         wait_for_banner(app, NOT_SAVED + "Read-only file system")
         app.key("ctrl+q")
         wait_for_quit_question(app)
-        press_button(app, "Quit Anyway")
+        quit_anyway(app)
         assert app.proc.wait(timeout=15) == 0
     assert path.read_text() == "the saved note\n"
     assert len(lines_naming(app.stderr(), path.parent)) == 2, app.stderr()

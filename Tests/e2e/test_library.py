@@ -324,9 +324,8 @@ def test_the_table_sorts_by_a_clicked_header_and_selects_by_click_and_keyboard(l
     library.screenshot(f"{test_name}-by-title")
 
     year = library.find(role="label", name="Year", root=table)
-    library.click(year)
-    wait_until(lambda: table_titles(library, table) == ALL_BOOKS_BY_YEAR, what="a click on Year to sort by year",
-               describe=lambda: str(table_titles(library, table)))
+    # Once more when the app is idle and nothing sorted (GTK 4.8 drops a press now and then).
+    library.click_for(year, lambda: table_titles(library, table) == ALL_BOOKS_BY_YEAR, what="a click on Year to sort by year")
     library.click(year)
     wait_until(lambda: table_titles(library, table) == ALL_BOOKS_BY_YEAR[::-1],
                what="a second click on Year to sort by year, newest first",
@@ -360,9 +359,8 @@ def test_the_table_in_dark_style(launch_app, note_editor_path, test_name):
     try:
         app = launch_app([Path(note_editor_path).parent / "Library"], title=TITLE, env={"GTK_THEME": ""})
         table = show_table(app)
-        app.click(app.find(role="label", name="Year", root=table))
-        wait_until(lambda: table_titles(app, table) == ALL_BOOKS_BY_YEAR, what="a click on Year to sort by year",
-                   describe=lambda: str(table_titles(app, table)))
+        app.click_for(app.find(role="label", name="Year", root=table),
+                      lambda: table_titles(app, table) == ALL_BOOKS_BY_YEAR, what="a click on Year to sort by year")
         app.click(table_row(app, table, "Kindred"))
         wait_until(lambda: "selected" in app.states(table_row(app, table, "Kindred")), what="the clicked row to be selected")
         app.screenshot(f"{test_name}-table-dark")
