@@ -61,12 +61,9 @@ extension ForEach: PrimitiveView where Content: View {
         // inside draw all of theirs.
         var inner = context
         inner.environment.lazyRegion = nil
-        let limit = region.limit
-        if data.count > limit {
-            region.noteUndrawn(data.map { AnyHashable(id($0)) })
-            node.update(data.prefix(limit).map { (AnyHashable(id($0)), $0) }, content: content, context: inner)
-        } else {
-            node.update(data.map { (AnyHashable(id($0)), $0) }, content: content, context: inner)
-        }
+        let elements = data.map { (AnyHashable(id($0)), $0) }
+        guard elements.count > region.limit else { return node.update(elements, content: content, context: inner) }
+        region.noteUndrawn(elements.map(\.0))
+        node.update(Array(elements.prefix(region.limit)), content: content, context: inner)
     }
 }

@@ -322,7 +322,7 @@ enum SymbolEffectRequest {
 final class SymbolEffectNode: PassthroughNode {
     var request = SymbolEffectRequest.none
     /// The last value a discrete effect saw, and how many times it changed.
-    var lastValue: AnyHashable?
+    var lastValue: AnyEquatable?
     var generation = 0
     private var stylers: [ObjectID: WidgetStyler] = [:]
     /// Numbers keyframes, which GTK looks up by name.
@@ -415,7 +415,7 @@ extension View {
         _ effect: T, options: SymbolEffectOptions = .default, value: U
     ) -> some View {
         SymbolEffectModifier(content: self) { node in
-            let key = AnyHashable(EquatableBox(value))
+            let key = AnyEquatable(value)
             if let last = node.lastValue, last != key { node.generation += 1 }
             node.lastValue = key
             guard node.generation > 0, let effect = effect as? any CSSSymbolEffect, let keyframes = effect.keyframes else {
@@ -430,14 +430,6 @@ extension View {
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
         EnvironmentWriter(content: self) { $0.symbolEffectsRemoved = isEnabled }
     }
-}
-
-/// An `Equatable` value as a `Hashable` one (all boxes hash alike; equality decides).
-private struct EquatableBox<Value: Equatable>: Hashable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-    static func == (a: Self, b: Self) -> Bool { a.value == b.value }
-    func hash(into hasher: inout Hasher) {}
 }
 
 extension ContentTransition {

@@ -114,3 +114,44 @@ final class StyleContentGroupNode: ViewNode {
 
     override func childWidgetsChanged(_ child: ViewNode) { setWidgets(children.flatMap(\.widgets)) }
 }
+
+/// A control's custom-style body in a column of its own, at the end of the
+/// control's box while a style of the app's own draws it (progress views,
+/// gauges).
+@MainActor
+final class StyledBodyColumn {
+    private var body: StyledBody?
+    private let box = Box(.vertical)
+    private lazy var children = BoxChildren(box)
+
+    /// Renders `content` under `owner` into the column; the first time,
+    /// `began` runs (the control hides its own parts) and the column is
+    /// appended to `container`.
+    func render(_ content: StyleContent, owner: ViewNode, in container: Box, context: RenderContext, began: () -> Void) {
+        let body = self.body ?? StyledBody()
+        if self.body == nil {
+            self.body = body
+            began()
+            container.append(box)
+        }
+        children.sync(body.render(content, owner: owner, context: context))
+    }
+
+    /// Takes the column out of `container` (a built-in style draws the
+    /// control again); false when no style of the app's own drew it.
+    @discardableResult
+    func end(in container: Box) -> Bool {
+        guard body != nil else { return false }
+        body = nil
+        children.sync([])
+        container.remove(box)
+        return true
+    }
+
+    /// Follows the body's widgets when `child` is its node; false for the control's other children.
+    func childWidgetsChanged(_ child: ViewNode) -> Bool {
+        guard let body, body.owns(child) else { return false }
+        children.sync(child.widgets)
+        return true
+    }
+}

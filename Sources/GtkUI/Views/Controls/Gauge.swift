@@ -135,34 +135,24 @@ final class GaugeNode: WidgetNode<Box> {
     }
 
     override func childWidgetsChanged(_ child: ViewNode) {
-        if let styled, styled.owns(child) { styledChildren.sync(child.widgets) } else { sync() }
+        if !styled.childWidgetsChanged(child) { sync() }
     }
 
     /// The body of a `GaugeStyle` of the app's own, while one draws the gauge.
-    private var styled: StyledBody?
-    private let styledBox = Box(.vertical)
-    private lazy var styledChildren = BoxChildren(styledBox)
+    private let styled = StyledBodyColumn()
 
     /// Draws the gauge with `style`'s body instead of its own bar and labels.
     func renderStyled(_ style: AnyGaugeStyle, configuration: GaugeStyleConfiguration, context: RenderContext) {
         var inner = context
         inner.environment.controls.customGaugeStyle = nil
-        let body = styled ?? StyledBody()
-        if styled == nil {
-            styled = body
+        styled.render(style.body(configuration), owner: self, in: widget, context: inner) {
             for part in [slots.label, row, slots.current] as [Widget] { part.isVisible = false }
-            widget.append(styledBox)
         }
-        styledChildren.sync(body.render(style.body(configuration), owner: self, context: inner))
     }
 
     /// Drops the custom style's body (a built-in style draws the gauge again).
     func endStyled() {
-        guard styled != nil else { return }
-        styled = nil
-        styledChildren.sync([])
-        widget.remove(styledBox)
-        row.isVisible = true
+        if styled.end(in: widget) { row.isVisible = true }
     }
 }
 

@@ -155,38 +155,28 @@ final class ProgressNode: WidgetNode<Box> {
     }
 
     override func childWidgetsChanged(_ child: ViewNode) {
-        if let styled, styled.owns(child) { styledChildren.sync(child.widgets) } else { sync() }
+        if !styled.childWidgetsChanged(child) { sync() }
     }
 
     isolated deinit { pulse?.cancel() }
 
     /// The body of a `ProgressViewStyle` of the app's own, while one draws the view.
-    private var styled: StyledBody?
-    private let styledBox = Box(.vertical)
-    private lazy var styledChildren = BoxChildren(styledBox)
+    private let styled = StyledBodyColumn()
 
     /// Draws the view with `style`'s body instead of GTK's indicator and labels.
     func renderStyled(_ style: AnyProgressViewStyle, configuration: ProgressViewStyleConfiguration, context: RenderContext) {
         var inner = context
         inner.environment.controls.customProgressViewStyle = style.outer.first
-        let body = styled ?? StyledBody()
-        if styled == nil {
-            styled = body
+        styled.render(style.body(configuration), owner: self, in: widget, context: inner) {
             for part in [labelBox, valueBox] + (indicator.map { [$0] } ?? []) { part.isVisible = false }
             pulse?.cancel()
             pulse = nil
-            widget.append(styledBox)
         }
-        styledChildren.sync(body.render(style.body(configuration), owner: self, context: inner))
     }
 
     /// Drops the custom style's body (a built-in style draws the view again).
     func endStyled() {
-        guard styled != nil else { return }
-        styled = nil
-        styledChildren.sync([])
-        widget.remove(styledBox)
-        indicator?.isVisible = true
+        if styled.end(in: widget) { indicator?.isVisible = true }
     }
 }
 
