@@ -187,6 +187,8 @@ class App(WaylandWindows):
         and the screen as it was to <label>.stuck.png, with the windows'
         places (X11: xwininfo -root -tree) in the stacks file's head."""
         state = f"{process_state(self.pid)}; {describe_pointer()}"
+        if WAYLAND and self.running():
+            state += f"; {self._wl_log().describe_popups()}"
         if self.stderr_path is not None and self.running():
             stem = sanitize(self.label)
             shot = screenshot(f"{stem}.stuck")
@@ -252,15 +254,18 @@ class App(WaylandWindows):
         has used no CPU for `quiet` seconds. However starved the app is, a
         backlog of events keeps it runnable or using CPU, so this holds on a
         loaded machine where a deadline on the effect would not."""
-        def idle() -> bool:
-            before = cpu_ticks_and_state(self.pid)
-            time.sleep(quiet)
-            after = cpu_ticks_and_state(self.pid)
-            if before is None or after is None:
-                return True
-            return before[0] == after[0] and after[1] == "S"
-        wait_until(lambda: idle() or not self.running(), timeout=timeout, interval=0,
+        wait_until(lambda: self.is_idle(quiet) or not self.running(), timeout=timeout, interval=0,
                    what="the app to handle its input", describe=self.describe_state)
+
+    def is_idle(self, quiet: float = 0.5) -> bool:
+        """Whether the app sleeps and uses no CPU for `quiet` seconds (it
+        takes that long to answer); true once it is gone."""
+        before = cpu_ticks_and_state(self.pid)
+        time.sleep(quiet)
+        after = cpu_ticks_and_state(self.pid)
+        if before is None or after is None:
+            return True
+        return before[0] == after[0] and after[1] == "S"
 
     def stderr(self) -> str:
         """What this launch wrote to standard error (on Wayland, without the
@@ -502,6 +507,16 @@ class App(WaylandWindows):
         return self._once_more_when_idle(lambda: self.right_click(target), effect, what,
                                          f"right_click_for: the right-click for {what}", "right-clicking")
 
+    def context_menu(self, target, what: str = "a context menu"):
+        """Right-clicks `target` and returns the menu that opens (the first
+        visible menu with items), right-clicking once more as
+        `right_click_for` does (a loaded run on Wayland: the app read the
+        press of a right-click on the toolbar and opened nothing)."""
+        def open_menu():
+            return next((menu for menu in self.find_all(role="menu", visible=True)
+                         if self.find_all(role="menu item", root=menu, visible=True)), None)
+        return self.right_click_for(target, open_menu, what=what)
+
     def key_for(self, keys: Sequence[str], effect: Callable[[], object], what: str) -> object:
         """Presses `keys` and waits for `effect`, as `click_for` clicks: when
         the app is idle and nothing happened, the press was dropped (a CI
@@ -516,6 +531,8 @@ class App(WaylandWindows):
         prints that `action` had no effect and acts once more."""
         act()
         self.wait_until_idle(quiet=0.3)
+        if WAYLAND:
+            self._wl_wait_for_popups()
         done = effect()
         if done:
             return done

@@ -60,9 +60,8 @@ def test_typed_text_reads_back_through_the_text_interface(reference):
 
 def test_right_click_opens_the_context_menu_and_escape_closes_it(reference, test_name):
     note = reference.find(role="text", name="Note")
-    reference.right_click(note)
     # GtkTextView's context menu is a popover menu offering "Paste".
-    menu = reference.find(role="menu", visible=True)
+    menu = reference.context_menu(note, what="the text view's menu")
     reference.find(role="menu item", name="Paste", root=menu, visible=True)
     reference.screenshot(f"{test_name}-menu")
 
@@ -77,8 +76,7 @@ def test_a_real_click_on_a_context_menu_item(reference):
     reference.type_text("replace me")
     wait_until(lambda: reference.text(note) == "replace me", what="the typed text")
 
-    reference.right_click(note)
-    menu = reference.find(role="menu", visible=True)
+    menu = reference.context_menu(note, what="the text view's menu")
     select_all = reference.find(role="menu item", name="Select All", root=menu)
     reference.click(select_all)  # a popover is its own X window: see apphelper
     wait_until(lambda: not reference.find_all(role="menu", visible=True),

@@ -173,8 +173,8 @@ def test_delete_key_deletes_the_selected_book(library, test_name):
 
 def test_a_book_row_has_a_context_menu(library, test_name):
     wait_until(lambda: len(lists(library)) == 2, what="the sidebar and the book list")
-    library.right_click(row(library, lists(library)[1], "Neuromancer"))
-    item = library.find(role="menu item", name="Delete", visible=True)
+    menu = library.context_menu(row(library, lists(library)[1], "Neuromancer"), what="the book's menu")
+    item = library.find(role="menu item", name="Delete", root=menu, visible=True)
     library.screenshot(f"{test_name}-menu")
     library.click(item)
     wait_until(lambda: "Neuromancer" not in row_labels(library, lists(library)[1]),

@@ -162,8 +162,8 @@ def test_customizable_toolbar_and_its_palette(gallery, test_name):
     app.screenshot(f"{test_name}-light")
     # Right-click the toolbar (an item: the bar's middle may be the title, whose menu is the
     # window's): its menu offers Customize Toolbar…, which opens the palette.
-    app.right_click(button(app, window, "Bold"))
-    app.click(app.find(role="menu item", name="Customize Toolbar…", visible=True))
+    menu = app.context_menu(button(app, window, "Bold"), what="the toolbar's menu")
+    app.click(app.find(role="menu item", name="Customize Toolbar…", root=menu, visible=True))
     dialog = top_level(app, "Customize Toolbar")
     palette = app.find(role="list", name="Available Items", root=dialog)
     offered = [acc.name for acc in app.find_all(role="list item", root=palette)]

@@ -15,6 +15,7 @@ corner (origin = monitor size - its window geometry size)."""
 
 from __future__ import annotations
 
+import time
 from typing import Optional
 
 import pyatspi
@@ -48,6 +49,17 @@ class WaylandWindows:
         them no buffer was attached to (shown as nothing by the compositor)."""
         log = self._wl_log()
         return len(log.live_popups()), len(log.undrawn_popups())
+
+    def _wl_wait_for_popups(self, timeout: float = 10) -> None:
+        """Waits, at most `timeout` seconds, until every popup the app asked
+        for was configured by the compositor and drawn: an app waiting for
+        mutter to place its menu is idle, and its menu not yet on screen."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            log = self._wl_log()
+            if all(popup["configured"] and popup["drawn"] for popup in log.popups.values()):
+                return
+            time.sleep(0.05)
 
     def _wl_forget(self) -> None:
         if self._protocol is not None:

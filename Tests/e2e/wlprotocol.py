@@ -73,6 +73,11 @@ class ProtocolLog:
         self.moves: dict[str, int] = {}
         self.pointer_events = 0
         self.key_presses = 0   # wl_keyboard.key events with the pressed state
+        self.button_presses = 0   # wl_pointer.button events with the pressed state
+        # Popups the compositor dismissed (xdg_popup.popup_done): a click
+        # outside a menu, or a popup grab mutter refused (the menu then
+        # closes at once); reported when a wait for a menu fails.
+        self.popups_dismissed = 0
         # The monitor's size (set by wlwindows.watch): a toplevel without a
         # shadow that fills it is maximized, at 0,0 whatever its origin was.
         self.screen_size: Optional[tuple[int, int]] = None
@@ -170,6 +175,8 @@ class ProtocolLog:
             self.popups[obj].update(x=x, y=y, configured=True)
         elif interface == "xdg_popup" and message == "destroy":
             self.popups.pop(obj, None)
+        elif interface == "xdg_popup" and message == "popup_done":
+            self.popups_dismissed += 1
         elif interface == "xdg_toplevel" and message == "destroy":
             surface = self.toplevels.pop(obj, "")
             self.titles.pop(surface, None)
@@ -188,6 +195,8 @@ class ProtocolLog:
             self.moves.pop(obj, None)
         elif interface == "wl_keyboard" and message == "key" and arguments.replace(" ", "").endswith(",1"):
             self.key_presses += 1
+        elif interface == "wl_pointer" and message == "button" and arguments.replace(" ", "").endswith(",1"):
+            self.button_presses += 1
         elif interface == "wl_keyboard" and message in ("enter", "leave"):
             # An enter on a surface the app already destroyed (nil): mutter
             # focused a window the app closed; it moves on shortly.
@@ -264,6 +273,13 @@ class ProtocolLog:
         whose items are in the accessibility tree while the compositor has
         nothing to show."""
         return [popup for popup in self.live_popups() if not popup["drawn"]]
+
+    def describe_popups(self) -> str:
+        """The app's popups as a failed wait reports them."""
+        focus = self.titles.get(self.keyboard_focus or "", self.keyboard_focus)
+        return (f"popups: {len(self.live_popups())} open, {len(self.undrawn_popups())} undrawn, "
+                f"{self.popups_dismissed} dismissed by the compositor so far; "
+                f"keyboard focus on {focus!r}")
 
     def maximized(self, surface: str) -> bool:
         """Whether the toplevel `surface` is maximized: a maximized GTK
