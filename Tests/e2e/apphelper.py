@@ -488,7 +488,7 @@ class App(WaylandWindows):
         # drag-end) are handled before the next input comes.
         self.wait_until_idle(quiet=0.3)
 
-    def click_for(self, target, effect: Callable[[], object], what: str) -> object:
+    def click_for(self, target, effect: Callable[[], object], what: str, repeat: int = 1) -> object:
         """Clicks `target` and waits for `effect`. When the app has handled
         all its input (idle) and the click did nothing, GTK 4.8 on X11
         dropped the press (seen for clicks right after a drag ended, in
@@ -496,8 +496,8 @@ class App(WaylandWindows):
         menu title right after launch; the widget was sensitive and showed
         the pointer over it): the click is made once more, and said so. A
         click the app got late is not made twice: its effect is looked for
-        only once the app is idle."""
-        return self._once_more_when_idle(lambda: self.click(target), effect, what,
+        only once the app is idle. `repeat`: 2 for a double click."""
+        return self._once_more_when_idle(lambda: self.click(target, repeat=repeat), effect, what,
                                          f"click_for: the click for {what}", "clicking")
 
     def right_click_for(self, target, effect: Callable[[], object], what: str) -> object:

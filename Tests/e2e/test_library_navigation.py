@@ -35,11 +35,13 @@ def back_buttons(app: App) -> list:
 
 
 def open_book(app: App, title: str) -> None:
-    """Double-clicks the book's row (a click selects it) and waits for its page."""
+    """Double-clicks the book's row (a click selects it) and waits for its
+    page; double-clicks once more when the app is idle and the list still
+    shows (a loaded run on Wayland, right after launch: the row was not
+    opened, the first press lost as GTK 4.8 loses one; see App.click_for)."""
     wait_until(lambda: len(lists(app)) == 2, what="the sidebar and the book list")
-    app.click(row(app, lists(app)[1], title), repeat=2)
-    wait_until(lambda: window_title(app) == title, what=f"the title to become {title!r}",
-               describe=lambda: window_title(app))
+    app.click_for(row(app, lists(app)[1], title), lambda: window_title(app) == title,
+                  what=f"the title to become {title!r}", repeat=2)
     wait_until(lambda: len(back_buttons(app)) == 1, what="the Back button in the header bar")
 
 

@@ -198,6 +198,14 @@ class ProtocolLog:
         elif interface == "wl_pointer" and message == "button" and arguments.replace(" ", "").endswith(",1"):
             self.button_presses += 1
         elif interface == "wl_keyboard" and message in ("enter", "leave"):
+            if message == "enter":
+                # Keys already down when the focus arrives come in the
+                # enter's array (4 bytes a key), not as key events: a
+                # modifier pressed while mutter moved the focus to a new
+                # window (a CI-like run: Ctrl of Ctrl+L as the file chooser
+                # took the focus) was read, as part of the enter.
+                held = re.search(r"array\[(\d+)\]", arguments)
+                self.key_presses += int(held.group(1)) // 4 if held else 0
             # An enter on a surface the app already destroyed (nil): mutter
             # focused a window the app closed; it moves on shortly.
             self.focus_closing = message == "enter" and not ids
