@@ -142,6 +142,18 @@ final class KeyframeTimelineTests: XCTestCase {
         XCTAssertEqual(timeline.value(progress: 1).offset.x, 100, accuracy: 1e-9)
     }
 
+    func testTheValueItselfWithImplicitMembersAsInSwiftUIsDocumentation() {
+        let keyframes = KeyframeTimeline(initialValue: CGPoint.zero) {
+            CubicKeyframe(.init(x: 0, y: 100), duration: 0.3)
+            CubicKeyframe(.init(x: 0, y: 0), duration: 0.7)
+        }
+        XCTAssertEqual(keyframes.duration, 1, accuracy: 1e-9)
+        XCTAssertEqual(keyframes.value(time: 0.3).y, 100, accuracy: 1e-9)
+        let value = keyframes.value(time: 0.45)
+        XCTAssertTrue(value.y > 50 && value.y < 100, "on the way back down: \(value)")
+        XCTAssertEqual(value.x, 0, accuracy: 1e-9)
+    }
+
     func testKeyframesOfTheAppsOwnAndTheBuildersStatements() {
         let hop = KeyframeTimeline(initialValue: Pose()) { Hop() }
         XCTAssertEqual(hop.duration, 1, accuracy: 1e-9)
