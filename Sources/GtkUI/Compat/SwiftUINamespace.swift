@@ -21,6 +21,10 @@ public enum SwiftUI {
     public typealias _InsetShape = GtkUI._InsetShape
     /// GtkUI's `_ItemProviderLoadable`.
     public typealias _ItemProviderLoadable = GtkUI._ItemProviderLoadable
+    /// GtkUI's `_KeyframeList`.
+    public typealias _KeyframeList = GtkUI._KeyframeList
+    /// GtkUI's `_KeyframeTracks`.
+    public typealias _KeyframeTracks = GtkUI._KeyframeTracks
     /// GtkUI's `_OptionalTabContent`.
     public typealias _OptionalTabContent = GtkUI._OptionalTabContent
     /// GtkUI's `_OptionalTableColumnContent`.
@@ -71,6 +75,10 @@ public enum SwiftUI {
     public typealias Angle = GtkUI.Angle
     /// GtkUI's `AngularGradient`.
     public typealias AngularGradient = GtkUI.AngularGradient
+    /// GtkUI's `Animatable`.
+    public typealias Animatable = GtkUI.Animatable
+    /// GtkUI's `AnimatablePair`.
+    public typealias AnimatablePair = GtkUI.AnimatablePair
     /// GtkUI's `Animation`.
     public typealias Animation = GtkUI.Animation
     /// GtkUI's `AnimationCompletionCriteria`.
@@ -215,6 +223,8 @@ public enum SwiftUI {
     public typealias CoordinateSpace = GtkUI.CoordinateSpace
     /// GtkUI's `CoordinateSpaceProtocol`.
     public typealias CoordinateSpaceProtocol = GtkUI.CoordinateSpaceProtocol
+    /// GtkUI's `CubicKeyframe`.
+    public typealias CubicKeyframe = GtkUI.CubicKeyframe
     /// GtkUI's `CustomizableToolbarContent`.
     public typealias CustomizableToolbarContent = GtkUI.CustomizableToolbarContent
     /// GtkUI's `DatePicker`.
@@ -315,6 +325,8 @@ public enum SwiftUI {
     public typealias Ellipse = GtkUI.Ellipse
     /// GtkUI's `EllipticalGradient`.
     public typealias EllipticalGradient = GtkUI.EllipticalGradient
+    /// GtkUI's `EmptyAnimatableData`.
+    public typealias EmptyAnimatableData = GtkUI.EmptyAnimatableData
     /// GtkUI's `EmptyCommands`.
     public typealias EmptyCommands = GtkUI.EmptyCommands
     /// GtkUI's `EmptyModifier`.
@@ -467,6 +479,20 @@ public enum SwiftUI {
     public typealias KeyboardShortcut = GtkUI.KeyboardShortcut
     /// GtkUI's `KeyEquivalent`.
     public typealias KeyEquivalent = GtkUI.KeyEquivalent
+    /// GtkUI's `KeyframeAnimator`.
+    public typealias KeyframeAnimator = GtkUI.KeyframeAnimator
+    /// GtkUI's `Keyframes`.
+    public typealias Keyframes = GtkUI.Keyframes
+    /// GtkUI's `KeyframesBuilder`.
+    public typealias KeyframesBuilder = GtkUI.KeyframesBuilder
+    /// GtkUI's `KeyframeTimeline`.
+    public typealias KeyframeTimeline = GtkUI.KeyframeTimeline
+    /// GtkUI's `KeyframeTrack`.
+    public typealias KeyframeTrack = GtkUI.KeyframeTrack
+    /// GtkUI's `KeyframeTrackContent`.
+    public typealias KeyframeTrackContent = GtkUI.KeyframeTrackContent
+    /// GtkUI's `KeyframeTrackContentBuilder`.
+    public typealias KeyframeTrackContentBuilder = GtkUI.KeyframeTrackContentBuilder
     /// GtkUI's `KeyPress`.
     public typealias KeyPress = GtkUI.KeyPress
     /// GtkUI's `Label`.
@@ -509,6 +535,8 @@ public enum SwiftUI {
     public typealias LinearCapacityGaugeStyle = GtkUI.LinearCapacityGaugeStyle
     /// GtkUI's `LinearGradient`.
     public typealias LinearGradient = GtkUI.LinearGradient
+    /// GtkUI's `LinearKeyframe`.
+    public typealias LinearKeyframe = GtkUI.LinearKeyframe
     /// GtkUI's `LinearProgressViewStyle`.
     public typealias LinearProgressViewStyle = GtkUI.LinearProgressViewStyle
     /// GtkUI's `Link`.
@@ -551,6 +579,8 @@ public enum SwiftUI {
     public typealias ModifiedContent = GtkUI.ModifiedContent
     /// GtkUI's `MoveCommandDirection`.
     public typealias MoveCommandDirection = GtkUI.MoveCommandDirection
+    /// GtkUI's `MoveKeyframe`.
+    public typealias MoveKeyframe = GtkUI.MoveKeyframe
     /// GtkUI's `MoveTransition`.
     public typealias MoveTransition = GtkUI.MoveTransition
     /// GtkUI's `NamedCoordinateSpace`.
@@ -825,6 +855,10 @@ public enum SwiftUI {
     public typealias Spacer = GtkUI.Spacer
     /// GtkUI's `SpacerSizing`.
     public typealias SpacerSizing = GtkUI.SpacerSizing
+    /// GtkUI's `Spring`.
+    public typealias Spring = GtkUI.Spring
+    /// GtkUI's `SpringKeyframe`.
+    public typealias SpringKeyframe = GtkUI.SpringKeyframe
     /// GtkUI's `SquareBorderTextFieldStyle`.
     public typealias SquareBorderTextFieldStyle = GtkUI.SquareBorderTextFieldStyle
     /// GtkUI's `StackNavigationViewStyle`.
@@ -1013,6 +1047,8 @@ public enum SwiftUI {
     public typealias UnifiedCompactWindowToolbarStyle = GtkUI.UnifiedCompactWindowToolbarStyle
     /// GtkUI's `UnifiedWindowToolbarStyle`.
     public typealias UnifiedWindowToolbarStyle = GtkUI.UnifiedWindowToolbarStyle
+    /// GtkUI's `UnitCurve`.
+    public typealias UnitCurve = GtkUI.UnitCurve
     /// GtkUI's `UnitPoint`.
     public typealias UnitPoint = GtkUI.UnitPoint
     /// GtkUI's `UpdateScheduler`.
@@ -1023,6 +1059,8 @@ public enum SwiftUI {
     public typealias UtilityWindow = GtkUI.UtilityWindow
     /// GtkUI's `VariableColorSymbolEffect`.
     public typealias VariableColorSymbolEffect = GtkUI.VariableColorSymbolEffect
+    /// GtkUI's `VectorArithmetic`.
+    public typealias VectorArithmetic = GtkUI.VectorArithmetic
     /// GtkUI's `VerticalAlignment`.
     public typealias VerticalAlignment = GtkUI.VerticalAlignment
     /// GtkUI's `VerticalEdge`.

@@ -17,7 +17,9 @@ extension Never: View {
     /// `Never` is its own body type, so primitive views can name it as theirs.
     public typealias Body = Never
     /// Traps if called: `Never` has no values, so there is no body to read.
-    public var body: Never { fatalError("Never has no body") }
+    ///
+    /// Nonisolated, as the body of `Never` as `Keyframes` too.
+    nonisolated public var body: Never { return fatalError("Never has no body") }
 }
 
 extension View where Body == Never {

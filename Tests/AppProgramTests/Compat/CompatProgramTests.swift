@@ -207,3 +207,31 @@ final class TripCardsProgramTests: ProgramTestCase {
         }
     }
 }
+
+/// The post card: liking bounces the heart with keyframes and counts; the
+/// sending indicator pulses on its own.
+final class LikeButtonProgramTests: ProgramTestCase {
+    func testLikingCountsAndTheSendingIndicatorPulses() throws {
+        try onMain {
+            let was = Gtk.enablesAnimations
+            Gtk.enablesAnimations = true
+            defer { Gtk.enablesAnimations = was }
+            try inWindow(LikeButtonView(), width: 400, height: 200) { root in
+                XCTAssertTrue(labels(in: root).contains("12 likes"), "\(labels(in: root))")
+                let like = try XCTUnwrap(descendants(of: root).first { $0.accessibleLabel == "Like" })
+                XCTAssertTrue(like.activate())
+                spin { labels(in: root).contains("13 likes") }
+                XCTAssertTrue(labels(in: root).contains("13 likes"), "\(labels(in: root))")
+                XCTAssertTrue(descendants(of: root).contains { $0.accessibleLabel == "Unlike" })
+
+                let sending = try XCTUnwrap(descendants(of: root).first { $0.labelText == "Sending…" })
+                var opacities: Set<Double> = []
+                spin(timeout: 10) {
+                    opacities.insert((sending.opacity * 10).rounded() / 10)
+                    return opacities.contains(0.3) && opacities.contains(1) && opacities.count > 4
+                }
+                XCTAssertTrue(opacities.contains(0.3) && opacities.contains(1) && opacities.count > 4, "\(opacities.sorted())")
+            }
+        }
+    }
+}
