@@ -248,7 +248,7 @@ final class ScrollTargetSnapper {
         }
     }
 
-    private static func targetLayout(in widget: Widget) -> Widget? {
+    static func targetLayout(in widget: Widget) -> Widget? {
         if widget.hasCSSClass(scrollTargetLayoutClass) { return widget }
         for child in widget.children { if let found = targetLayout(in: child) { return found } }
         return nil
