@@ -227,7 +227,8 @@ final class WorkoutCarouselProgramTests: ProgramTestCase {
                 // comes to rest on it, and the binding follows.
                 carousel.horizontalAdjustment.value = 2 * page - 20
                 spin(timeout: 30) { labels(in: root).contains("Now: Yoga") }
-                XCTAssertTrue(labels(in: root).contains("Now: Yoga"), "\(labels(in: root))")
+                XCTAssertTrue(
+                    labels(in: root).contains("Now: Yoga"), "\(labels(in: root)) at \(carousel.horizontalAdjustment.value) of \(page)")
             }
         }
     }

@@ -125,6 +125,26 @@ final class ScrollPositionTests: GtkTestCase {
         }
     }
 
+    func testSettingTheBindingInWithAnimationScrollsThereGraduallyAndWritesNothingOnTheWay() throws {
+        try onMain {
+            let model = PositionModel()
+            let shown = Presented(Rows(model: model, lazy: false), width: 300, height: 300)
+            defer { shown.close() }
+            settle(0.3)
+            let adjustment = try XCTUnwrap(find(ScrolledWindow.self, in: shown.hosting).first).verticalAdjustment
+            var seen: [Double] = []
+            let watch = adjustment.onValueChanged { seen.append(adjustment.value) }
+            defer { watch.disconnect() }
+            withAnimation(.linear(duration: 0.5)) { model.shown = 40 }
+            spin(timeout: 10) { adjustment.value == 2000 }
+            XCTAssertEqual(adjustment.value, 2000, "row 40 at the top")
+            XCTAssertGreaterThan(seen.filter { $0 > 0 && $0 < 2000 }.count, 2, "it went through the rows between: \(seen)")
+            settle(0.3)
+            XCTAssertEqual(model.writes, [], "none of the rows passed on the way is written")
+            XCTAssertEqual(model.shown, 40)
+        }
+    }
+
     func testSettingTheBindingToAnUndrawnRowOfALazyStackDrawsAndShowsIt() throws {
         try onMain {
             let model = PositionModel()

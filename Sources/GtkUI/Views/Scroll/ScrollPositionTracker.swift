@@ -70,7 +70,8 @@ final class ScrollPositionTracker {
         defer { hasSeenBinding = true }
         guard id != known || !hasSeenBinding else { return }
         known = id
-        if let id { scroll(to: id) }
+        // Changed in `withAnimation`: the scroll animates.
+        if let id { scroll(to: id, animation: TransactionScope.animation) }
     }
 
     private var origin: CGPoint? {
@@ -78,6 +79,25 @@ final class ScrollPositionTracker {
     }
 
     private func moved() {
+        check()
+        // A frame whose layout came after the watcher's read left the
+        // targets' places stale: read once more, a few frames on.
+        guard !isRecheckScheduled, let scrolled else { return }
+        isRecheckScheduled = true
+        var ticks = 0
+        scrolled.addTickCallback { [weak self] in
+            ticks += 1
+            guard ticks >= 3, let self else { return self != nil }
+            self.isRecheckScheduled = false
+            self.check()
+            return false
+        }
+    }
+
+    private var isRecheckScheduled = false
+
+    /// Reports the target in view, when the user moved to another one.
+    private func check() {
         guard !isScrollingToTarget, let origin, origin != scrolledOrigin else { return }
         scrolledOrigin = nil
         guard let id = firstInView(), id != known else { return }
@@ -124,19 +144,21 @@ final class ScrollPositionTracker {
     /// Scrolls `id`'s view to `anchor` (the tracker's anchor when nil;
     /// drawing it first when a lazy stack has not yet), reporting nothing
     /// meanwhile.
-    func scroll(to id: AnyHashable, anchor: UnitPoint? = nil, attempts: Int = 50) {
+    func scroll(to id: AnyHashable, anchor: UnitPoint? = nil, animation: Animation? = nil, attempts: Int = 50) {
         isScrollingToTarget = true
         guard let target = widget(for: id) else {
             // A row a lazy stack has not drawn yet (or the scroll view is not
             // there yet): drawn first, then scrolled to.
             if attempts > 0, LazyRegion.reveal(id) || scrolled == nil {
-                MainLoop.after(0.02) { [weak self] in self?.scroll(to: id, anchor: anchor, attempts: attempts - 1) }
+                MainLoop.after(0.02) { [weak self] in
+                    self?.scroll(to: id, anchor: anchor, animation: animation, attempts: attempts - 1)
+                }
             } else {
                 isScrollingToTarget = false
             }
             return
         }
-        afterLayout(of: target) { tracker in
+        afterLayout(of: target, animation: animation) { tracker in
             guard let target = tracker.widget(for: id) else { return }
             ScrollTargets.reveal(target, anchor: anchor ?? tracker.anchor ?? .topLeading)
         }
@@ -182,19 +204,65 @@ final class ScrollPositionTracker {
         }
     }
 
-    /// Runs `body` after the next layout of `widget` (when views added by
-    /// the same update have their place), then notes where the scroll view
-    /// rests so its own scrolling is not reported as the user's.
-    private func afterLayout(of widget: Widget, _ body: @escaping (ScrollPositionTracker) -> Void) {
+    /// Runs `body` after the next layout of `widget`, when views added by the same update have their place.
+    ///
+    /// Then notes where the scroll view rests, so its own scrolling is not
+    /// reported as the user's. With an `animation`, the scroll view moves
+    /// to where `body` put it along it. The scroll view's snapper
+    /// (`.scrollTargetBehavior`) leaves it be meanwhile.
+    private func afterLayout(
+        of widget: Widget, animation: Animation? = nil, _ body: @escaping (ScrollPositionTracker) -> Void
+    ) {
         var ticks = 0
         widget.addTickCallback { [weak self] in
             ticks += 1
             guard ticks >= 2, let self else { return self != nil }
+            let start = self.origin
+            if let scrolled = self.scrolled { ScrollTargetSnapper.hold(scrolled) }
             body(self)
-            self.scrolledOrigin = self.origin
-            self.isScrollingToTarget = false
+            if let animation, let start, let end = self.origin, start != end, Gtk.enablesAnimations {
+                self.move(from: start, to: end, along: animation)
+            } else {
+                self.rest()
+            }
             return false
         }
+    }
+
+    /// Moves the scroll view from `start` to `end` frame by frame along `animation`'s curve, then rests.
+    private func move(from start: CGPoint, to end: CGPoint, along animation: Animation) {
+        guard let scrolled else { return rest() }
+        let began = ProcessInfo.processInfo.systemUptime
+        let duration = max(0.01, animation.runDuration)
+        func place(_ fraction: Double) {
+            scrolled.horizontalAdjustment.value = start.x + (end.x - start.x) * fraction
+            scrolled.verticalAdjustment.value = start.y + (end.y - start.y) * fraction
+        }
+        place(0)
+        var placed = start
+        scrolled.addTickCallback { [weak self] in
+            guard let self else { return false }
+            guard let now = self.origin, abs(now.x - placed.x) < 0.5, abs(now.y - placed.y) < 0.5 else {
+                // The user scrolled meanwhile: the scroll stops there, and that place counts.
+                self.rest()
+                self.scrolledOrigin = nil
+                self.moved()
+                return false
+            }
+            let elapsed = min(1, (ProcessInfo.processInfo.systemUptime - began) / duration)
+            place(elapsed < 1 ? animation.curve.value(at: elapsed) : 1)
+            placed = CGPoint(x: scrolled.horizontalAdjustment.value, y: scrolled.verticalAdjustment.value)
+            guard elapsed >= 1 else { return true }
+            self.rest()
+            return false
+        }
+    }
+
+    /// The scroll asked for is done: notes where it left the scroll view.
+    private func rest() {
+        scrolledOrigin = origin
+        isScrollingToTarget = false
+        if let scrolled { ScrollTargetSnapper.release(scrolled) }
     }
 
     /// The widget of the target view `id` in this scroll view.
