@@ -203,6 +203,8 @@ public enum SwiftUI {
     public typealias CompactDatePickerStyle = GtkUI.CompactDatePickerStyle
     /// GtkUI's `CompactMenuControlGroupStyle`.
     public typealias CompactMenuControlGroupStyle = GtkUI.CompactMenuControlGroupStyle
+    /// GtkUI's `ContentMarginPlacement`.
+    public typealias ContentMarginPlacement = GtkUI.ContentMarginPlacement
     /// GtkUI's `ContentMode`.
     public typealias ContentMode = GtkUI.ContentMode
     /// GtkUI's `ContentTransition`.
@@ -333,6 +335,8 @@ public enum SwiftUI {
     public typealias EmptyModifier = GtkUI.EmptyModifier
     /// GtkUI's `EmptyView`.
     public typealias EmptyView = GtkUI.EmptyView
+    /// GtkUI's `EmptyVisualEffect`.
+    public typealias EmptyVisualEffect = GtkUI.EmptyVisualEffect
     /// GtkUI's `EnabledTextSelectability`.
     public typealias EnabledTextSelectability = GtkUI.EnabledTextSelectability
     /// GtkUI's `Environment`.
@@ -789,16 +793,24 @@ public enum SwiftUI {
     public typealias SceneStorage = GtkUI.SceneStorage
     /// GtkUI's `ScrollAnchorRole`.
     public typealias ScrollAnchorRole = GtkUI.ScrollAnchorRole
+    /// GtkUI's `ScrollBounceBehavior`.
+    public typealias ScrollBounceBehavior = GtkUI.ScrollBounceBehavior
     /// GtkUI's `ScrollDismissesKeyboardMode`.
     public typealias ScrollDismissesKeyboardMode = GtkUI.ScrollDismissesKeyboardMode
     /// GtkUI's `ScrollIndicatorVisibility`.
     public typealias ScrollIndicatorVisibility = GtkUI.ScrollIndicatorVisibility
+    /// GtkUI's `ScrollPosition`.
+    public typealias ScrollPosition = GtkUI.ScrollPosition
     /// GtkUI's `ScrollTarget`.
     public typealias ScrollTarget = GtkUI.ScrollTarget
     /// GtkUI's `ScrollTargetBehavior`.
     public typealias ScrollTargetBehavior = GtkUI.ScrollTargetBehavior
     /// GtkUI's `ScrollTargetBehaviorContext`.
     public typealias ScrollTargetBehaviorContext = GtkUI.ScrollTargetBehaviorContext
+    /// GtkUI's `ScrollTransitionConfiguration`.
+    public typealias ScrollTransitionConfiguration = GtkUI.ScrollTransitionConfiguration
+    /// GtkUI's `ScrollTransitionPhase`.
+    public typealias ScrollTransitionPhase = GtkUI.ScrollTransitionPhase
     /// GtkUI's `ScrollView`.
     public typealias ScrollView = GtkUI.ScrollView
     /// GtkUI's `ScrollViewProxy`.
@@ -1081,6 +1093,8 @@ public enum SwiftUI {
     public typealias ViewThatFits = GtkUI.ViewThatFits
     /// GtkUI's `Visibility`.
     public typealias Visibility = GtkUI.Visibility
+    /// GtkUI's `VisualEffect`.
+    public typealias VisualEffect = GtkUI.VisualEffect
     /// GtkUI's `VSplitView`.
     public typealias VSplitView = GtkUI.VSplitView
     /// GtkUI's `VStack`.

@@ -31,6 +31,9 @@ final class KeyedNode: ListNode {
         if hasRendered && byID.keys.contains(where: { next[$0] == nil }) { retireRemoved(keeping: next) }
         byID = next
         children = ordered
+        if let targets = context.environment.scrollPositionTargets {
+            for (id, node) in next { targets.register(id, node) }
+        }
         for node in inserted { enter(node) }
         hasRendered = true
         refresh()

@@ -5,7 +5,7 @@ import Gtk
 struct EffectModifier<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
-    let effect: VisualEffect
+    let effect: EffectStack
 
     func makeNode() -> EffectNode { EffectNode(viewType: Self.self) }
 
@@ -23,13 +23,13 @@ struct EffectModifier<Content: View>: View, PrimitiveView {
 /// others leave theirs empty, so no effect hides another.
 @MainActor
 final class EffectNode: PassthroughNode {
-    var effect = VisualEffect()
+    var effect = EffectStack()
     private var stylers: [(widget: Widget, styler: WidgetStyler)] = []
     /// The declarations this node set on each of its widgets (empty when an outer effect node composes them).
     var appliedDeclarations: [String] { stylers.map(\.styler.declarations) }
 
     override func didRender() {
-        let css = isOutermost ? VisualEffect.css(of: chain, paintsBox: paintsBox) : ""
+        let css = isOutermost ? EffectStack.css(of: chain, paintsBox: paintsBox) : ""
         for (widget, styler) in stylers where !widgets.contains(where: { $0.isSameObject(as: widget) }) {
             styler.apply("", to: widget)
         }
@@ -43,8 +43,8 @@ final class EffectNode: PassthroughNode {
 
     /// The effects of this node and the effect nodes inside it on the same
     /// widgets, innermost first.
-    private var chain: [VisualEffect] {
-        var effects: [VisualEffect] = []
+    private var chain: [EffectStack] {
+        var effects: [EffectStack] = []
         var node: ViewNode? = self
         while let passthrough = node as? PassthroughNode {
             if let effectNode = passthrough as? EffectNode { effects.append(effectNode.effect) }

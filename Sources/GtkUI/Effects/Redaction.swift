@@ -38,7 +38,7 @@ extension View {
             ? [] : reason == .invalidated ? ["opacity(0.6)"] : ["blur(4px)", "opacity(0.45)"]
         return EffectModifier(
             content: EnvironmentWriter(content: self) { $0.redactionReasons.formUnion(reason) },
-            effect: VisualEffect(filters: filters))
+            effect: EffectStack(filters: filters))
     }
 
     /// Clears the redaction reasons for this view.

@@ -235,3 +235,29 @@ final class LikeButtonProgramTests: ProgramTestCase {
         }
     }
 }
+
+final class WorkoutCarouselProgramTests: ProgramTestCase {
+    func testTheNextButtonAndScrollingMoveTheBoundCardAndTheCardsFadeAsTheyLeave() throws {
+        try onMain {
+            try inWindow(WorkoutCarouselView(), width: 600, height: 600) { root in
+                spin(timeout: 30) { labels(in: root).contains("Now: Morning run") }
+                XCTAssertTrue(labels(in: root).contains("Now: Morning run"), "\(labels(in: root))")
+                let scrolled = descendants(of: root).compactMap { ScrolledWindow.enclosing($0) }
+                let carousel = try XCTUnwrap(scrolled.first)
+                let page = Double(carousel.width)
+                let next = try XCTUnwrap(descendants(of: root).first { $0.accessibleLabel == "Next" })
+                _ = next.activate()
+                spin(timeout: 30) { carousel.horizontalAdjustment.value == page }
+                XCTAssertEqual(carousel.horizontalAdjustment.value, page, "Next set the binding: the second card")
+                spin(timeout: 30) { labels(in: root).contains("Now: Cycling") }
+                XCTAssertTrue(labels(in: root).contains("Now: Cycling"))
+                // The user scrolls on, short of the third card: the carousel
+                // comes to rest on it, and the binding follows.
+                carousel.horizontalAdjustment.value = 2 * page - 20
+                spin(timeout: 30) { labels(in: root).contains("Now: Yoga") }
+                XCTAssertTrue(
+                    labels(in: root).contains("Now: Yoga"), "\(labels(in: root)) at \(carousel.horizontalAdjustment.value) of \(page)")
+            }
+        }
+    }
+}

@@ -1,8 +1,12 @@
 import Gtk
 
-/// Calls back after a frame in which a scroll view around a widget
-/// scrolled: scrolling moves the widget without allocating it anew (GTK
+/// Calls back after a frame in which a scroll view around a widget scrolled.
+///
+/// Scrolling moves the widget without allocating it anew (GTK
 /// only moves it), so its new place is known after that frame's layout.
+/// With `resizes`, also after a frame in which a scroll view's visible
+/// area or content changed size (its adjustments changed), which moves
+/// the widget within the visible area without allocating it anew either.
 @MainActor
 final class ScrollMoveWatcher {
     private var watches: [SignalHandler] = []
@@ -12,13 +16,14 @@ final class ScrollMoveWatcher {
     private let widget: Widget
     private let moved: @MainActor () -> Void
 
-    init(around widget: Widget, moved: @escaping @MainActor () -> Void) {
+    init(around widget: Widget, resizes: Bool = false, moved: @escaping @MainActor () -> Void) {
         self.widget = widget
         self.moved = moved
         var inner = widget
         while let scrolled = ScrolledWindow.enclosing(inner) {
             for adjustment in [scrolled.horizontalAdjustment, scrolled.verticalAdjustment] {
                 watches.append(adjustment.onValueChanged { [weak self] in self?.scrolled() })
+                if resizes { watches.append(adjustment.onChanged { [weak self] in self?.scrolled() }) }
             }
             inner = scrolled
         }

@@ -30,6 +30,7 @@ final class IDNode: PassthroughNode {
             id = newID
             targets = nearestAncestor(ScrollViewReaderNode.self)?.targets
             targets?.register(newID, self)
+            context.environment.scrollPositionTargets?.register(newID, self)
         }
         render(content, context: context)
     }

@@ -33,6 +33,10 @@ struct ScrollSettings {
     var anchors = ScrollAnchors()
     /// Where scrolling comes to rest (`.scrollTargetBehavior`; nil: where it stops).
     var targetBehavior: (any ScrollTargetBehavior)?
+    /// Space around the scrolled content, inside the scrolled area (`.contentMargins`).
+    var contentMargins = EdgeInsets()
+    /// Whether the content is drawn beyond the scroll view's bounds (`.scrollClipDisabled`).
+    var isClipDisabled = false
 }
 
 extension EnvironmentValues {

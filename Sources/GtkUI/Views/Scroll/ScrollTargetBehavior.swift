@@ -186,12 +186,32 @@ final class ScrollTargetSnapper {
     private var isAnimating = false
     /// How long scrolling must pause before the scroll view comes to rest, in milliseconds.
     static let restDelay: UInt32 = 120
+    /// Scroll views that a scroll the app asked for is moving
+    /// (`.scrollPosition`): their snappers leave those moves be.
+    private static var held: [ScrolledWindow] = []
+    private static var live = WeakNodes<ScrollTargetSnapper>()
+
+    /// Leaves `scrolled`'s moves to the app's scroll until `release`.
+    static func hold(_ scrolled: ScrolledWindow) { held.append(scrolled) }
+
+    /// The app's scroll of `scrolled` is over: its snapper starts from where it left it.
+    static func release(_ scrolled: ScrolledWindow) {
+        guard let index = held.firstIndex(where: { $0.isSameObject(as: scrolled) }) else { return }
+        held.remove(at: index)
+        for snapper in live.live where snapper.scrolled.isSameObject(as: scrolled) {
+            snapper.pause?.cancel()
+            snapper.pause = nil
+            snapper.lastMove = nil
+            snapper.startOrigin = snapper.origin
+        }
+    }
 
     init(_ scrolled: ScrolledWindow, behavior: any ScrollTargetBehavior, axes: Axis.Set) {
         self.scrolled = scrolled
         self.behavior = behavior
         self.axes = axes
         startOrigin = CGPoint(x: scrolled.horizontalAdjustment.value, y: scrolled.verticalAdjustment.value)
+        Self.live.register(self)
         for adjustment in [scrolled.horizontalAdjustment, scrolled.verticalAdjustment] {
             watches.append(adjustment.onValueChanged { [weak self] in self?.moved() })
         }
@@ -200,7 +220,7 @@ final class ScrollTargetSnapper {
     private var origin: CGPoint { CGPoint(x: scrolled.horizontalAdjustment.value, y: scrolled.verticalAdjustment.value) }
 
     private func moved() {
-        guard !isAnimating else { return }
+        guard !isAnimating, !Self.held.contains(where: { $0.isSameObject(as: scrolled) }) else { return }
         let now = ProcessInfo.processInfo.systemUptime
         if let last = lastMove, now > last.time {
             velocity = CGVector(dx: (origin.x - last.origin.x) / (now - last.time), dy: (origin.y - last.origin.y) / (now - last.time))
@@ -248,7 +268,7 @@ final class ScrollTargetSnapper {
         }
     }
 
-    private static func targetLayout(in widget: Widget) -> Widget? {
+    static func targetLayout(in widget: Widget) -> Widget? {
         if widget.hasCSSClass(scrollTargetLayoutClass) { return widget }
         for child in widget.children { if let found = targetLayout(in: child) { return found } }
         return nil

@@ -69,6 +69,7 @@ final class ScrollViewNode: WidgetNode<ScrolledWindow> {
             stack = reconcile(stack, with: HStack { content }, parent: self, context: context)
         }
         sync()
+        applyMarginsAndClipping(settings)
         setScrollDisabled(!settings.isScrollEnabled)
         applyAnchors(settings.anchors, vertical: vertical)
         applyTargetBehavior(settings.targetBehavior, axes: axes.isEmpty ? .vertical : axes)
@@ -88,6 +89,24 @@ final class ScrollViewNode: WidgetNode<ScrolledWindow> {
         }
     }
 
+    /// `.contentMargins` (margins of the content's stack, inside the
+    /// scrolled area) and `.scrollClipDisabled` (the scrolled window and
+    /// its viewport stop clipping).
+    private func applyMarginsAndClipping(_ settings: ScrollSettings) {
+        let clips = !settings.isClipDisabled
+        for clipper in [widget, placed?.parent].compactMap({ $0 }) where clipper.clipsChildren != clips {
+            clipper.clipsChildren = clips
+        }
+        guard let placed else { return }
+        let margins = settings.contentMargins
+        let values = [margins.top, margins.bottom, margins.leading, margins.trailing].map { Int($0.rounded()) }
+        guard values != appliedMargins else { return }
+        appliedMargins = values
+        placed.setMargins(top: values[0], bottom: values[1], start: values[2], end: values[3])
+    }
+
+    private var appliedMargins = [0, 0, 0, 0]
+
     private func policy(_ scrolls: Bool, _ shows: Bool, _ visibility: ScrollIndicatorVisibility) -> ScrollbarPolicy {
         guard scrolls else { return .never }
         return shows && visibility.showsIndicator ? .automatic : .external
@@ -98,6 +117,7 @@ final class ScrollViewNode: WidgetNode<ScrolledWindow> {
         guard !ViewNode.sameWidgets(placed.map { [$0] } ?? [], child.map { [$0] } ?? []) else { return }
         widget.setChild(child)
         placed = child
+        appliedMargins = []
         blocker = nil
         setScrollDisabled(isScrollDisabled, force: true)
     }
